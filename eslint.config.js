@@ -1,0 +1,98 @@
+// Lint for Tenfold. Besides the usual checks it enforces the layering of DESIGN.md:
+// shared/ is the pure rules core (no src-*, no electron, no node:*, no DOM), and src-main and
+// src-renderer never import each other. A wrong import fails `npm test`.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+import svelteConfig from './svelte.config.js';
+
+const NODE_BUILTINS = [
+  'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/promises',
+  'http', 'https', 'net', 'os', 'path', 'perf_hooks', 'process', 'readline', 'stream', 'tls', 'url',
+  'util', 'v8', 'vm', 'worker_threads', 'zlib',
+];
+
+const DOM_GLOBALS = [
+  'window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'indexedDB',
+  'HTMLElement', 'Element', 'Node', 'Event', 'KeyboardEvent', 'MouseEvent', 'requestAnimationFrame',
+  'fetch', 'XMLHttpRequest', 'Blob', 'File', 'FileReader', 'alert', 'confirm', 'prompt',
+].map((name) => ({ name, message: 'shared/ is the pure rules core: no DOM. Pass what you need in as data.' }));
+
+const layering = (message) => ({ message: `Bad layering: ${message}` });
+
+export default tseslint.config(
+  {
+    ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'tests/e2e/artifacts/**', 'tests/bench/results.json'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...svelte.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|test|describe)$/]", message: 'No focused or skipped tests.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: {
+      globals: { ...globals.browser },
+      parserOptions: { projectService: false, extraFileExtensions: ['.svelte'], parser: tseslint.parser, svelteConfig },
+    },
+  },
+  {
+    files: ['src-renderer/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', ...layering('shared/ must not import electron.') },
+            ...NODE_BUILTINS.map((name) => ({ name, ...layering('shared/ must not import Node built-ins.') })),
+          ],
+          patterns: [
+            { group: ['node:*'], ...layering('shared/ must not import Node built-ins.') },
+            { group: ['**/src-main', '**/src-main/**', '**/src-renderer', '**/src-renderer/**'], ...layering('shared/ must not import the app; the app imports shared/.') },
+            { group: ['konva', 'konva/*', 'svelte', 'svelte/*', 'dexie'], ...layering('shared/ must not import UI or storage libraries.') },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...DOM_GLOBALS],
+    },
+  },
+  {
+    files: ['src-main/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src-renderer', '**/src-renderer/**'], ...layering('src-main must not import src-renderer; share through shared/.') }] },
+      ],
+    },
+  },
+  {
+    files: ['src-renderer/**/*.ts', 'src-renderer/**/*.svelte'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', ...layering('the renderer reaches Electron only through the preload API.') }],
+          patterns: [
+            { group: ['node:*'], ...layering('the renderer runs in a sandbox without Node.') },
+            { group: ['**/src-main', '**/src-main/**'], ...layering('src-renderer must not import src-main; share through shared/.') },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,76 @@
+/**
+ * The security baseline of Electron's checklist, as plain data and functions so it is tested in
+ * Node without the Electron binary: the renderer's origin, the content security policy, and the
+ * rule for which pages a window may show.
+ */
+import { join, normalize, sep } from 'node:path';
+
+/** The app's own scheme: the renderer is served as tenfold://app/…, never from file://. */
+export const APP_SCHEME = 'tenfold';
+export const APP_HOST = 'app';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+
+/**
+ * Scripts only from the app itself: no inline scripts, no eval. Styles allow inline attributes
+ * because Svelte and Konva set element styles; images may be data: or blob: URLs (table exports).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Origins the renderer may be loaded from: the app scheme, and in development the electron-vite
+ * dev server on the loopback interface.
+ */
+export function trustedOrigins(devServerUrl: string | undefined): string[] {
+  const origins = [APP_ORIGIN];
+  if (devServerUrl) {
+    const url = safeUrl(devServerUrl);
+    if (url && (url.hostname === 'localhost' || url.hostname === '127.0.0.1')) origins.push(url.origin);
+  }
+  return origins;
+}
+
+export function originOf(url: string): string | null {
+  const parsed = safeUrl(url);
+  if (!parsed) return null;
+  // Non-special schemes report "null" as origin in WHATWG URL; rebuild it from its parts.
+  return parsed.origin === 'null' ? `${parsed.protocol}//${parsed.host}` : parsed.origin;
+}
+
+export function isTrustedUrl(url: string, origins: readonly string[]): boolean {
+  const origin = originOf(url);
+  return origin !== null && origins.includes(origin);
+}
+
+function safeUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The file a tenfold://app/… request asks for, or null if it would step outside the renderer folder. */
+export function resolveAppPath(rendererDir: string, requestUrl: string): string | null {
+  const url = safeUrl(requestUrl);
+  if (!url || url.host !== APP_HOST) return null;
+  let relative: string;
+  try {
+    relative = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
+  } catch {
+    return null;
+  }
+  const root = normalize(rendererDir);
+  const target = normalize(join(root, relative));
+  return target.startsWith(root + sep) ? target : null;
+}

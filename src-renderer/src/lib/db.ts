@@ -1,0 +1,59 @@
+/**
+ * The renderer's own storage in IndexedDB: the army library, games and their autosaves, and the
+ * player's settings. The schema is versioned: a new version adds a `this.version(n)` step below
+ * and never edits an old one, so a player's existing database upgrades in place.
+ */
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+
+export interface ArmyRecord {
+  id: string;
+  name: string;
+  ruleset: string;
+  faction: string;
+  points: number;
+  legal: boolean;
+  /** The army file as JSON text (validated by the rules core when read back). */
+  file: string;
+  updatedAt: number;
+}
+
+export interface GameRecord {
+  id: string;
+  name: string;
+  ruleset: string;
+  /** The saved game as JSON text. */
+  file: string;
+  updatedAt: number;
+}
+
+export interface AutosaveRecord {
+  id: string;
+  gameId: string;
+  file: string;
+  savedAt: number;
+}
+
+export interface SettingRecord {
+  key: string;
+  value: unknown;
+}
+
+export const DB_NAME = 'tenfold';
+export const DB_VERSION = 1;
+
+export class TenfoldDb extends Dexie {
+  armies!: EntityTable<ArmyRecord, 'id'>;
+  games!: EntityTable<GameRecord, 'id'>;
+  autosaves!: EntityTable<AutosaveRecord, 'id'>;
+  settings!: EntityTable<SettingRecord, 'key'>;
+
+  constructor(name = DB_NAME, options?: DexieOptions) {
+    super(name, options);
+    this.version(1).stores({
+      armies: 'id, name, ruleset, faction, updatedAt',
+      games: 'id, name, ruleset, updatedAt',
+      autosaves: 'id, gameId, savedAt',
+      settings: 'key',
+    });
+  }
+}

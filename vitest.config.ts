@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests run in Node: the rules core (`shared/`), the main process's plain
+// modules (`src-main/`) and the renderer's non-visual modules. Browser tests live in tests/e2e.
+export default defineConfig({
+  test: {
+    // CI also writes a JSON report so .ci/run can print one summary line for every suite.
+    reporters: process.env['CI'] ? ['default', ['json', { outputFile: 'out/test-results/unit.json' }]] : ['default'],
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    pool: 'threads',
+    testTimeout: 60_000,
+  },
+});
