@@ -33,19 +33,40 @@ export interface AutosaveRecord {
   savedAt: number;
 }
 
+/** A terrain layout kept to reuse on another table. */
+export interface LayoutRecord {
+  id: string;
+  name: string;
+  ruleset: string;
+  /** The layout (table size and terrain) as JSON text. */
+  file: string;
+  updatedAt: number;
+}
+
+/** A deployment plan: table, mission, both armies and where their models stand. */
+export interface PlanRecord {
+  id: string;
+  name: string;
+  ruleset: string;
+  file: string;
+  updatedAt: number;
+}
+
 export interface SettingRecord {
   key: string;
   value: unknown;
 }
 
 export const DB_NAME = 'tenfold';
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 export class TenfoldDb extends Dexie {
   armies!: EntityTable<ArmyRecord, 'id'>;
   games!: EntityTable<GameRecord, 'id'>;
   autosaves!: EntityTable<AutosaveRecord, 'id'>;
   settings!: EntityTable<SettingRecord, 'key'>;
+  layouts!: EntityTable<LayoutRecord, 'id'>;
+  plans!: EntityTable<PlanRecord, 'id'>;
 
   constructor(name = DB_NAME, options?: DexieOptions) {
     super(name, options);
@@ -54,6 +75,11 @@ export class TenfoldDb extends Dexie {
       games: 'id, name, ruleset, updatedAt',
       autosaves: 'id, gameId, savedAt',
       settings: 'key',
+    });
+    // Version 2: terrain layouts and deployment plans for the Table screen.
+    this.version(2).stores({
+      layouts: 'id, name, ruleset, updatedAt',
+      plans: 'id, name, ruleset, updatedAt',
     });
   }
 }

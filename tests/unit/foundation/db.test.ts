@@ -1,4 +1,5 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DB_VERSION, TenfoldDb } from '../../../src-renderer/src/lib/db';
 import { DEFAULT_SETTINGS, loadSettings, saveSetting } from '../../../src-renderer/src/lib/settings';
@@ -11,9 +12,22 @@ beforeEach(async () => {
 });
 
 describe('the Dexie database', () => {
-  it('opens at the current schema version with armies, games, autosaves and settings', () => {
+  it('opens at the current schema version with every store', () => {
     expect(db.verno).toBe(DB_VERSION);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['armies', 'autosaves', 'games', 'settings']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['armies', 'autosaves', 'games', 'layouts', 'plans', 'settings']);
+  });
+
+  it('upgrades a version 1 database in place, keeping its armies', async () => {
+    const indexedDB = new IDBFactory();
+    const old = new Dexie('tenfold-upgrade', { indexedDB, IDBKeyRange });
+    old.version(1).stores({ armies: 'id, name, ruleset, faction, updatedAt', games: 'id', autosaves: 'id', settings: 'key' });
+    await old.table('armies').put({ id: 'kept', name: 'Old list', ruleset: 'd10-wargame' });
+    old.close();
+    const upgraded = new TenfoldDb('tenfold-upgrade', { indexedDB, IDBKeyRange });
+    await upgraded.open();
+    expect(upgraded.verno).toBe(DB_VERSION);
+    expect((await upgraded.armies.get('kept'))?.name).toBe('Old list');
+    expect(await upgraded.layouts.count()).toBe(0);
   });
 
   it('keeps an army and finds it by ruleset', async () => {
