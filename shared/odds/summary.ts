@@ -1,0 +1,65 @@
+/**
+ * One line of plain words for the Odds and Play screens, e.g.
+ * "4+ to hit, 6+ to defend: 2.4 wounds expected, 31% to destroy".
+ */
+import { d10NeededFace } from './check';
+import { type D10AttackSpec, d10DefenseRv, d10HitRv, d10IsExhausted } from './d10';
+import { type QualityAttackSpec, qualityHitModifier, qualitySaveModifier } from './quality';
+import type { AttackOdds } from './types';
+
+export interface OddsSummaryInput {
+  /** The natural face needed to hit; 1 or less always hits, above 10 never does. */
+  hitOn: number;
+  /** The natural face needed to defend (or save); 1 or less always does, above 10 never. */
+  defendOn: number;
+  expectedWounds: number;
+  destroy?: number;
+  moraleCheck?: number;
+}
+
+const SURE = 1e-12;
+
+/** A chance as a whole percentage, never rounding a possible event to 0% or a doubtful one to 100%. */
+export function formatPercent(chance: number): string {
+  if (chance <= SURE) return '0%';
+  if (chance >= 1 - SURE) return '100%';
+  if (chance < 0.005) return '<1%';
+  if (chance > 0.995) return '>99%';
+  return `${Math.round(chance * 100)}%`;
+}
+
+function faceLabel(face: number, verb: string): string {
+  if (face <= 1) return `always ${verb}s`;
+  if (face > 10) return `cannot ${verb}`;
+  return `${face}+ to ${verb}`;
+}
+
+export function formatOddsSummary(input: OddsSummaryInput): string {
+  const parts = [`${input.expectedWounds.toFixed(1)} wounds expected`];
+  if (input.destroy !== undefined) parts.push(`${formatPercent(input.destroy)} to destroy`);
+  if (input.moraleCheck !== undefined && input.moraleCheck > 0) {
+    parts.push(`${formatPercent(input.moraleCheck)} to force a morale check`);
+  }
+  return `${faceLabel(input.hitOn, 'hit')}, ${faceLabel(input.defendOn, 'defend')}: ${parts.join(', ')}`;
+}
+
+/** The summary of a `d10-wargame` attack and its odds (RVs shown as the faces that pass, 2+ to 10+). */
+export function summarizeD10Attack(spec: D10AttackSpec, odds: AttackOdds): string {
+  return formatOddsSummary({
+    hitOn: d10NeededFace(d10HitRv(spec), { exhausted: d10IsExhausted(spec) }),
+    defendOn: d10NeededFace(d10DefenseRv(spec)),
+    expectedWounds: odds.expected.wounds,
+    destroy: odds.destroy,
+    moraleCheck: odds.moraleCheck,
+  });
+}
+
+/** The summary of a `quality` attack: the natural face needed after modifiers (QW.HIT.EX_NET). */
+export function summarizeQualityAttack(spec: QualityAttackSpec, odds: AttackOdds): string {
+  return formatOddsSummary({
+    hitOn: spec.quality - qualityHitModifier(spec),
+    defendOn: spec.defenderQuality - qualitySaveModifier(spec),
+    expectedWounds: odds.expected.wounds,
+    destroy: odds.destroy,
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * From a distribution of wounds to what happens to the target unit: models removed, destroyed,
+ * forced to test morale.
+ */
+import type { D10Target, QualityTarget, TargetOdds } from './types';
+
+/** A target reduced to the numbers the outcome needs; validated by the callers. */
+export interface TargetShape {
+  models: number;
+  woundsPerModel: number;
+  damaged: number;
+  /** 0 turns the morale trigger off (`quality` has no Morale). */
+  initialModels: number;
+}
+
+export function d10TargetShape(target: D10Target): TargetShape {
+  return {
+    models: target.models,
+    woundsPerModel: target.woundsPerModel ?? 1,
+    damaged: target.woundsAlreadyOnDamagedModel ?? 0,
+    initialModels: target.initialModels ?? target.models,
+  };
+}
+
+export function qualityTargetShape(target: QualityTarget): TargetShape {
+  return { models: target.models, woundsPerModel: 1, damaged: 0, initialModels: 0 };
+}
+
+/** How many wounds the unit can absorb before it is gone; wounds beyond are lost (D10.AMBIG.WOUNDS). */
+export function woundCapacity(shape: TargetShape): number {
+  return shape.models * shape.woundsPerModel - shape.damaged;
+}
+
+/**
+ * Models removed by `wounds` wounds. The owner chooses where wounds go (D10.AMBIG.WOUNDS); the
+ * odds assume the damaged model is finished off first and then one model at a time, the
+ * allocation that removes the most models for a wound count, so the figures never flatter the
+ * defender (D10.WOUND.SINGLE, D10.WOUND.MULTI: a model goes when its tokens reach its Wounds).
+ */
+export function modelsRemovedBy(wounds: number, shape: TargetShape): number {
+  const firstKill = shape.woundsPerModel - shape.damaged;
+  if (wounds < firstKill) return 0;
+  return Math.min(shape.models, 1 + Math.floor((wounds - firstKill) / shape.woundsPerModel));
+}
+
+/**
+ * The target's odds from `wounds[0..n]`, the chance of each number of wounds suffered
+ * (n may exceed the unit's capacity; the excess is lost).
+ */
+export function targetOdds(wounds: ArrayLike<number>, n: number, shape: TargetShape): TargetOdds {
+  const removed = new Array<number>(shape.models + 1).fill(0);
+  let moraleCheck = 0;
+  // D10.AMBIG.MORALE_MODEL_COUNT: a one-model unit never tests for losses.
+  const tests = shape.initialModels >= 2;
+  for (let w = 0; w <= n; w++) {
+    const chance = wounds[w]!;
+    if (chance === 0) continue;
+    const gone = modelsRemovedBy(w, shape);
+    removed[gone] = removed[gone]! + chance;
+    const left = shape.models - gone;
+    // D10.MORALE.TRIGGER with D10.AMBIG.MORALE_REPEAT: wounded at least once, alive, at or below half.
+    if (tests && w > 0 && left > 0 && left * 2 <= shape.initialModels) moraleCheck += chance;
+  }
+  return { modelsRemoved: removed, destroy: removed[shape.models]!, moraleCheck };
+}
