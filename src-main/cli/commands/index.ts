@@ -1,5 +1,6 @@
 import type { CliCommand } from '../main';
 import { oddsCommand } from './odds';
+import { validateCommand } from './validate';
 
 /** Every `tenfold` sub-command; each lives in its own file beside this one. */
-export const commands: CliCommand[] = [oddsCommand];
+export const commands: CliCommand[] = [oddsCommand, validateCommand];

@@ -1,0 +1,208 @@
+/**
+ * Ready-made legal lists for every built-in faction and army at 500, 1000 and 1500 points
+ * (D10.ARMY.LEVEL_500, D10.ARMY.LEVEL_1000, D10.ARMY.LEVEL_1500; QW.SCENARIO.BATTLE_POINTS).
+ * Tests prove each one legal; the app offers them as starting points and games can load them.
+ */
+import { ArmyFile } from '../core/army-file';
+
+type Row = [profile: string, models: number, options?: string[]];
+
+function d10(faction: string, name: string, limit: number, rows: Row[]): ArmyFile {
+  return ArmyFile.parse({
+    format: 'tenfold-army',
+    version: 1,
+    id: `${faction}-${limit}`,
+    name,
+    ruleset: 'd10-wargame',
+    faction,
+    pointsLimit: limit,
+    units: rows.map(([profile, models, options], i) => ({ uid: `u${i + 1}`, profile, models, options: options ?? [] })),
+  });
+}
+
+function quality(faction: string, name: string, limit: number, rows: Row[]): ArmyFile {
+  return ArmyFile.parse({
+    format: 'tenfold-army',
+    version: 1,
+    id: `${faction}-${limit}`,
+    name,
+    ruleset: 'quality',
+    faction,
+    pointsLimit: limit,
+    units: rows.map(([profile, models], i) => ({ uid: `u${i + 1}`, profile, models })),
+  });
+}
+
+const meridian500: Row[] = [
+  ['line-captain', 1],
+  ['line-squad', 10],
+  ['line-squad', 10],
+  ['veteran-guard', 5],
+  ['mortar-battery', 2],
+  ['pathfinder-squad', 5],
+];
+const meridian1000: Row[] = [
+  ['line-captain', 1, ['refractor-field']],
+  ['signal-marshal', 1],
+  ['line-squad', 10, ['grenades']],
+  ['line-squad', 10, ['grenades']],
+  ['levy-squad', 10],
+  ['veteran-guard', 6, ['fusion-carbines']],
+  ['breacher-squad', 5],
+  ['mortar-battery', 3],
+  ['bastion-tank', 1],
+];
+const meridian1500: Row[] = [
+  ['line-captain', 1, ['refractor-field', 'signal-relay']],
+  ['signal-marshal', 1],
+  ['line-squad', 10, ['grenades']],
+  ['line-squad', 10, ['grenades']],
+  ['line-squad', 10, ['light-autocannon']],
+  ['levy-squad', 10],
+  ['levy-squad', 10],
+  ['veteran-guard', 6, ['fusion-carbines']],
+  ['breacher-squad', 8],
+  ['marksman-team', 3],
+  ['mortar-battery', 3],
+  ['bastion-tank', 1, ['smoke-dischargers']],
+  ['outrider-squadron', 3],
+  ['pathfinder-squad', 5],
+];
+
+const cinder500: Row[] = [
+  ['cinder-warlord', 1],
+  ['raider-mob', 10],
+  ['raider-mob', 10],
+  ['chrome-butchers', 4],
+  ['howler-pack', 6],
+  ['harpoon-crew', 2],
+];
+const cinder1000: Row[] = [
+  ['cinder-warlord', 1, ['war-totem']],
+  ['machine-shaman', 1],
+  ['raider-mob', 10, ['grenades']],
+  ['raider-mob', 10, ['grenades']],
+  ['feral-brood', 10],
+  ['chrome-butchers', 5, ['combat-stims']],
+  ['spitter-clade', 5],
+  ['scrap-colossus', 1],
+  ['dust-riders', 3],
+  ['howler-pack', 8],
+];
+const cinder1500: Row[] = [
+  ['cinder-warlord', 1, ['war-totem']],
+  ['machine-shaman', 1],
+  ['raider-mob', 10, ['grenades']],
+  ['raider-mob', 10, ['grenades']],
+  ['raider-mob', 10, ['rot-thrower']],
+  ['feral-brood', 10],
+  ['feral-brood', 10],
+  ['chrome-butchers', 5, ['combat-stims']],
+  ['spitter-clade', 5],
+  ['scrap-brutes', 3],
+  ['scrap-colossus', 1, ['mag-lance']],
+  ['harpoon-crew', 3],
+  ['dust-riders', 6],
+  ['howler-pack', 8],
+];
+
+const thornwall500: Row[] = [
+  ['warden-captain', 1],
+  ['militia-bows', 10],
+  ['hedge-spears', 10],
+  ['iron-wardens', 4],
+  ['crossbow-marksmen', 4],
+  ['border-riders', 3],
+  ['siege-ballista', 1],
+];
+const thornwall1000: Row[] = [
+  ['warden-captain', 1],
+  ['militia-bows', 10],
+  ['militia-bows', 10],
+  ['militia-bows', 10],
+  ['hedge-spears', 10],
+  ['hedge-spears', 10],
+  ['hedge-spears', 5],
+  ['iron-wardens', 6],
+  ['crossbow-marksmen', 6],
+  ['border-riders', 5],
+  ['siege-ballista', 1],
+  ['siege-ballista', 1],
+];
+const thornwall1500: Row[] = [
+  ['warden-captain', 1],
+  ['warden-captain', 1],
+  ...Array.from({ length: 4 }, (): Row => ['militia-bows', 10]),
+  ...Array.from({ length: 3 }, (): Row => ['hedge-spears', 10]),
+  ['iron-wardens', 6],
+  ['iron-wardens', 6],
+  ['crossbow-marksmen', 6],
+  ['crossbow-marksmen', 6],
+  ['border-riders', 5],
+  ['border-riders', 5],
+  ['siege-ballista', 1],
+  ['siege-ballista', 1],
+];
+
+const gravemarch500: Row[] = [
+  ['reaver-chief', 1],
+  ['reaver-band', 10],
+  ['thrall-mob', 12],
+  ['barrow-guard', 4],
+  ['sling-skirmishers', 8],
+  ['moor-hounds', 6],
+  ['bone-troll', 1],
+];
+const gravemarch1000: Row[] = [
+  ['reaver-chief', 1],
+  ['reaver-band', 10],
+  ['reaver-band', 10],
+  ['reaver-band', 10],
+  ['thrall-mob', 12],
+  ['thrall-mob', 12],
+  ['barrow-guard', 6],
+  ['barrow-guard', 6],
+  ['sling-skirmishers', 8],
+  ['moor-hounds', 6],
+  ['bone-troll', 1],
+  ['bone-troll', 1],
+];
+const gravemarch1500: Row[] = [
+  ['reaver-chief', 1],
+  ['reaver-chief', 1],
+  ...Array.from({ length: 5 }, (): Row => ['reaver-band', 10]),
+  ...Array.from({ length: 3 }, (): Row => ['thrall-mob', 12]),
+  ['barrow-guard', 6],
+  ['barrow-guard', 6],
+  ['sling-skirmishers', 8],
+  ['sling-skirmishers', 8],
+  ['moor-hounds', 6],
+  ['moor-hounds', 6],
+  ['bone-troll', 1],
+  ['bone-troll', 1],
+  ['bone-troll', 1],
+];
+
+/** Sample lists by faction or army id, at 500, 1000 and 1500 points. */
+export const SAMPLE_ARMIES: Readonly<Record<string, readonly ArmyFile[]>> = {
+  'meridian-line': [
+    d10('meridian-line', 'Meridian Line — Patrol', 500, meridian500),
+    d10('meridian-line', 'Meridian Line — Regiment', 1000, meridian1000),
+    d10('meridian-line', 'Meridian Line — Battle Group', 1500, meridian1500),
+  ],
+  'cinder-host': [
+    d10('cinder-host', 'Cinder Host — Raiding Party', 500, cinder500),
+    d10('cinder-host', 'Cinder Host — Warband', 1000, cinder1000),
+    d10('cinder-host', 'Cinder Host — Horde', 1500, cinder1500),
+  ],
+  'thornwall-wardens': [
+    quality('thornwall-wardens', 'Thornwall Wardens — Patrol', 500, thornwall500),
+    quality('thornwall-wardens', 'Thornwall Wardens — Garrison', 1000, thornwall1000),
+    quality('thornwall-wardens', 'Thornwall Wardens — Muster', 1500, thornwall1500),
+  ],
+  'gravemarch-reavers': [
+    quality('gravemarch-reavers', 'Gravemarch Reavers — Raid', 500, gravemarch500),
+    quality('gravemarch-reavers', 'Gravemarch Reavers — Warband', 1000, gravemarch1000),
+    quality('gravemarch-reavers', 'Gravemarch Reavers — Host', 1500, gravemarch1500),
+  ],
+};

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { RULES_NOTES, rulesNote } from '../../../shared/rules-notes/index';
+
+const catalogs = [
+  ['d10-wargame', '../shared/rules/d10-wargame.md', 'D10'],
+  ['quality', '../shared/rules/quality-wargame.md', 'QW'],
+] as const;
+
+/** The AMBIG rows of a catalog: id and the catalog's own wording, to check the notes are not copied. */
+function ambiguities(path: string, prefix: string): { id: string; row: string }[] {
+  const text = readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
+  const rows = text.split('\n').filter((l) => l.startsWith(`| ${prefix}.AMBIG.`));
+  return rows.map((row) => ({ id: row.split('|')[1]!.trim(), row }));
+}
+
+describe.each(catalogs)('rules notes for %s', (ruleset, path, prefix) => {
+  const rows = ambiguities(path, prefix);
+  const notes = RULES_NOTES[ruleset]!;
+
+  it(`${prefix}.AMBIG: the catalog has ambiguity rows to cover`, () => {
+    expect(rows.length).toBeGreaterThan(prefix === 'D10' ? 50 : 20);
+  });
+
+  it(`${prefix}.AMBIG: every ambiguity in the catalog has a note a player can read`, () => {
+    const missing = rows.map((r) => r.id).filter((id) => !rulesNote(id));
+    expect(missing).toEqual([]);
+    for (const note of notes) {
+      expect(note.title.length).toBeGreaterThan(3);
+      expect(note.reading.length).toBeGreaterThan(40);
+    }
+  });
+
+  it(`${prefix}.AMBIG: every note is a catalog ambiguity or a Tenfold reading (${prefix}.TENFOLD.*), and none comes twice`, () => {
+    const ids = new Set(rows.map((r) => r.id));
+    expect(notes.filter((n) => !ids.has(n.id) && !n.id.startsWith(`${prefix}.TENFOLD.`)).map((n) => n.id)).toEqual([]);
+    expect(new Set(notes.map((n) => n.id)).size).toBe(notes.length);
+  });
+
+  it(`${prefix}.AMBIG: each note is written in Tenfold’s own words, not pasted from the catalog`, () => {
+    const copied: string[] = [];
+    for (const { id, row } of rows) {
+      // No run of 10 words is shared with the catalog row.
+      const words = rulesNote(id)!.reading.split(/\s+/);
+      for (let i = 0; i + 10 <= words.length; i++) {
+        const run = words.slice(i, i + 10).join(' ');
+        if (row.includes(run)) copied.push(`${id}: ${run}`);
+      }
+    }
+    expect(copied).toEqual([]);
+  });
+});
+
+it('D10.AMBIG: every Tenfold reading the code cites has a note for players', () => {
+  const files = ['army.ts', 'generic-wargear.ts', 'schema.ts'].map((f) =>
+    readFileSync(new URL(`../../../shared/rulesets/d10-wargame/${f}`, import.meta.url), 'utf8'),
+  );
+  const cited = new Set(files.flatMap((text) => text.match(/D10\.TENFOLD\.[A-Z_]+/g) ?? []));
+  expect(cited.size).toBeGreaterThanOrEqual(3);
+  expect([...cited].filter((id) => !rulesNote(id))).toEqual([]);
+});
