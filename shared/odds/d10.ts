@@ -7,13 +7,11 @@ import {
   Scratch,
   addDieInto,
   binomialInto,
-  expectation,
   rerollOneCountedFailureInto,
   rerollOneFailedInto,
   thinInto,
-  toArray,
 } from './distribution';
-import { d10TargetShape, targetOdds } from './target';
+import { attackOddsResult, d10TargetShape, distributionsResult } from './target';
 import type { AttackDistributions, AttackOdds, D10Target } from './types';
 import { MAX_ATTACKS, MAX_MODELS, requireCount, requireTier, requireValue } from './validate';
 
@@ -156,11 +154,7 @@ export function d10AttackDistributions(spec: D10AttackSpec): AttackDistributions
   validateD10Spec(spec);
   const n = spec.attacks;
   const { hits, wounds } = d10DistributionsInto(spec);
-  return {
-    hits: toArray(hits, n),
-    wounds: toArray(wounds, n),
-    expected: { hits: expectation(hits, n), wounds: expectation(wounds, n) },
-  };
+  return distributionsResult(hits, wounds, n);
 }
 
 /**
@@ -172,15 +166,5 @@ export function attackOdds(spec: D10AttackSpec & { target: D10Target }): AttackO
   validateD10Target(spec.target);
   const n = spec.attacks;
   const { hits, wounds } = d10DistributionsInto(spec);
-  const outcome = targetOdds(wounds, n, d10TargetShape(spec.target));
-  return {
-    hits: toArray(hits, n),
-    wounds: toArray(wounds, n),
-    ...outcome,
-    expected: {
-      hits: expectation(hits, n),
-      wounds: expectation(wounds, n),
-      modelsRemoved: expectation(outcome.modelsRemoved, spec.target.models),
-    },
-  };
+  return attackOddsResult(hits, wounds, n, d10TargetShape(spec.target), spec.target.models);
 }

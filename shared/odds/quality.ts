@@ -3,8 +3,8 @@
  * Saves against the defender's Quality, each failed Save removes a model (QW.HIT.*, QW.SAVE.*).
  */
 import { qualityCheckChance } from './check';
-import { Scratch, binomialInto, expectation, thinInto, toArray } from './distribution';
-import { qualityTargetShape, targetOdds } from './target';
+import { Scratch, binomialInto, thinInto } from './distribution';
+import { attackOddsResult, distributionsResult, qualityTargetShape } from './target';
 import type { AttackDistributions, AttackOdds, QualityTarget } from './types';
 import { MAX_ATTACKS, MAX_MODELS, requireCount, requireValue } from './validate';
 
@@ -86,11 +86,7 @@ export function qualityAttackDistributions(spec: QualityAttackSpec): AttackDistr
   validateQualitySpec(spec);
   const n = spec.attacks;
   const { hits, wounds } = qualityDistributionsInto(spec);
-  return {
-    hits: toArray(hits, n),
-    wounds: toArray(wounds, n),
-    expected: { hits: expectation(hits, n), wounds: expectation(wounds, n) },
-  };
+  return distributionsResult(hits, wounds, n);
 }
 
 /** The exact odds of one `quality` attack against `target` (no Morale: `moraleCheck` is 0). */
@@ -99,15 +95,5 @@ export function qualityAttackOdds(spec: QualityAttackSpec & { target: QualityTar
   validateQualityTarget(spec.target);
   const n = spec.attacks;
   const { hits, wounds } = qualityDistributionsInto(spec);
-  const outcome = targetOdds(wounds, n, qualityTargetShape(spec.target));
-  return {
-    hits: toArray(hits, n),
-    wounds: toArray(wounds, n),
-    ...outcome,
-    expected: {
-      hits: expectation(hits, n),
-      wounds: expectation(wounds, n),
-      modelsRemoved: expectation(outcome.modelsRemoved, spec.target.models),
-    },
-  };
+  return attackOddsResult(hits, wounds, n, qualityTargetShape(spec.target), spec.target.models);
 }

@@ -2,7 +2,8 @@
  * From a distribution of wounds to what happens to the target unit: models removed, destroyed,
  * forced to test morale.
  */
-import type { D10Target, QualityTarget, TargetOdds } from './types';
+import { expectation, toArray } from './distribution';
+import type { AttackDistributions, AttackOdds, D10Target, QualityTarget, TargetOdds } from './types';
 
 /** A target reduced to the numbers the outcome needs; validated by the callers. */
 export interface TargetShape {
@@ -62,4 +63,24 @@ export function targetOdds(wounds: ArrayLike<number>, n: number, shape: TargetSh
     if (tests && w > 0 && left > 0 && left * 2 <= shape.initialModels) moraleCheck += chance;
   }
   return { modelsRemoved: removed, destroy: removed[shape.models]!, moraleCheck };
+}
+
+/** Copies scratch distributions of hits and wounds into the result shape, with expectations. */
+export function distributionsResult(hits: Float64Array, wounds: Float64Array, n: number): AttackDistributions {
+  return {
+    hits: toArray(hits, n),
+    wounds: toArray(wounds, n),
+    expected: { hits: expectation(hits, n), wounds: expectation(wounds, n) },
+  };
+}
+
+/** The full odds of an attack whose wounds fall on a target of the given shape. */
+export function attackOddsResult(hits: Float64Array, wounds: Float64Array, n: number, shape: TargetShape, models: number): AttackOdds {
+  const base = distributionsResult(hits, wounds, n);
+  const outcome = targetOdds(wounds, n, shape);
+  return {
+    ...base,
+    ...outcome,
+    expected: { ...base.expected, modelsRemoved: expectation(outcome.modelsRemoved, models) },
+  };
 }
