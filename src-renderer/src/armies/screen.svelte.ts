@@ -1,0 +1,177 @@
+/**
+ * The Armies screen's state: which view is shown (library, editor, card preview), the library,
+ * the army being edited, and the round trips to files through the Platform. Components call these
+ * methods; every refusal lands in `library.notice` for the player to read.
+ */
+import type { Platform } from '../lib/platform/types';
+import type { TenfoldDb } from '../lib/db';
+import { buildCardsHtml } from './cards/cards-html';
+import type { CardsLayout, PageSize } from './cards/card-model';
+import { ArmyEditor } from './editor.svelte';
+import { HomebrewEditor } from './homebrew.svelte';
+import { QualityHomebrewEditor } from './quality-homebrew.svelte';
+import { qualityBook } from './model/quality-kit';
+import { bookFrom, templateBook } from './model/quality-homebrew';
+import { d10Faction } from './model/d10-kit';
+import { homebrewFrom, templateFaction } from './model/homebrew';
+import { homebrewDraftKey, type DraftStore } from './model/draft-store';
+import { Library } from './library.svelte';
+import type { Catalog } from './model/catalog';
+import { fileNameFor } from './model/file-names';
+import { armyCodec, blankArmy, draftOf, factionName, readArmy, rulesetName, sampleFor, type RulesetId } from './model/kits';
+import { LibraryStore } from './model/library-store';
+import { rosterText } from './model/roster-text';
+
+export type ArmiesMode = 'library' | 'edit' | 'cards' | 'homebrew';
+
+export interface NewArmy {
+  name: string;
+  ruleset: RulesetId;
+  faction: string;
+  limit: number;
+  /** Start from the core's sample list for this faction and size, when there is one. */
+  sample?: boolean;
+}
+
+export class ArmiesScreen {
+  mode = $state<ArmiesMode>('library');
+  editor = $state<ArmyEditor | null>(null);
+  /** The plain-text roster being shown for copying, if any. */
+  roster = $state<string | null>(null);
+  busy = $state(false);
+  homebrew = $state<HomebrewEditor | QualityHomebrewEditor | null>(null);
+  readonly library: Library;
+  readonly catalog: Catalog;
+  readonly #platform: Platform;
+  readonly #drafts: DraftStore;
+
+  constructor(db: TenfoldDb, catalog: Catalog, platform: Platform, drafts: DraftStore) {
+    this.catalog = catalog;
+    this.#platform = platform;
+    this.#drafts = drafts;
+    const store = new LibraryStore(db, armyCodec(catalog));
+    this.library = new Library(store, {
+      faction: (r) => factionName(catalog, r.ruleset, r.faction),
+      ruleset: (r) => rulesetName(r.ruleset),
+    });
+  }
+
+  load(): Promise<void> {
+    return this.library.load();
+  }
+
+  async create(choice: NewArmy): Promise<void> {
+    const id = crypto.randomUUID();
+    const sample = choice.sample ? sampleFor(choice.faction, choice.limit) : undefined;
+    const army = sample ? { ...structuredClone(sample), id, name: choice.name } : blankArmy({ id, ...choice });
+    const record = await this.library.create(draftOf(army, this.catalog));
+    await this.open(record.id);
+    if (army.homebrew) this.openHomebrew();
+  }
+
+  /** Opens the unit editor on the army's own faction, or on a copy of its built-in one. */
+  openHomebrew(): void {
+    const editor = this.editor;
+    if (!editor) return;
+    const army = editor.army;
+    const key = homebrewDraftKey(editor.recordId);
+    const saved = (name: string) => {
+      this.library.notice = { tone: 'info', text: `${name} saved with ${army.name}.` };
+      this.homebrew = null;
+      this.mode = 'edit';
+    };
+    if (army.ruleset === 'd10-wargame') {
+      const start = army.homebrew ?? homebrewFrom(d10Faction(army, this.catalog.d10) ?? templateFaction());
+      this.homebrew = new HomebrewEditor(start, (faction) => (editor.useHomebrew(faction), saved(faction.name)), this.#drafts, key);
+    } else {
+      const start = army.homebrew ?? bookFrom(qualityBook(army, this.catalog.quality) ?? templateBook());
+      this.homebrew = new QualityHomebrewEditor(start, (book) => (editor.useQualityBook(book), saved(book.name)), this.#drafts, key);
+    }
+    this.mode = 'homebrew';
+  }
+
+  /** Back to the army; an unsaved homebrew draft is kept for next time unless discarded. */
+  closeHomebrew(discard = false): void {
+    if (discard) this.homebrew?.discard();
+    else this.homebrew?.close();
+    this.homebrew = null;
+    this.mode = 'edit';
+  }
+
+  async open(id: string): Promise<void> {
+    const record = this.library.find(id);
+    if (!record) return;
+    const read = readArmy(record.file);
+    if (!read.ok) {
+      this.library.notice = { tone: 'error', text: `${record.name} cannot be opened: ${read.message}` };
+      return;
+    }
+    this.editor = new ArmyEditor(record.id, read.value, this.catalog, (draft) => this.library.save(record.id, draft));
+    this.mode = 'edit';
+  }
+
+  async back(): Promise<void> {
+    if (this.mode === 'cards' || this.mode === 'homebrew') {
+      this.homebrew?.close();
+      this.homebrew = null;
+      this.mode = 'edit';
+      return;
+    }
+    await this.editor?.saved();
+    this.editor = null;
+    this.mode = 'library';
+  }
+
+  /** Straight back to the library from any view, with every change stored. */
+  async toLibrary(): Promise<void> {
+    this.homebrew?.close();
+    this.homebrew = null;
+    await this.editor?.saved();
+    this.editor = null;
+    this.mode = 'library';
+  }
+
+  showCards(): void {
+    if (this.editor) this.mode = 'cards';
+  }
+
+  cardsHtml(layout: CardsLayout, pageSize: PageSize): string {
+    return this.editor ? buildCardsHtml(this.editor.cards(), { layout, pageSize }) : '';
+  }
+
+  async importFile(): Promise<void> {
+    const opened = await this.#platform.openFile('army');
+    if (opened.status === 'cancelled') return;
+    if (opened.status === 'failed') {
+      this.library.notice = { tone: 'error', text: opened.message };
+      return;
+    }
+    await this.library.importText(opened.contents, opened.fileName);
+  }
+
+  async exportJson(): Promise<void> {
+    if (!this.editor) return;
+    const file = this.editor.jsonFile();
+    this.#report(await this.#platform.saveFile('army', file.name, file.text), 'Army file');
+  }
+
+  showRoster(): void {
+    if (this.editor) this.roster = rosterText(this.editor.army, this.catalog);
+  }
+
+  async exportPdf(layout: CardsLayout, pageSize: PageSize): Promise<void> {
+    if (!this.editor) return;
+    this.busy = true;
+    try {
+      const name = fileNameFor(`${this.editor.army.name} ${layout === 'cards' ? 'cards' : 'roster'}`, 'pdf');
+      this.#report(await this.#platform.exportPdf('cards', name, this.cardsHtml(layout, pageSize), pageSize), 'PDF');
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  #report(result: Awaited<ReturnType<Platform['saveFile']>>, what: string): void {
+    if (result.status === 'failed') this.library.notice = { tone: 'error', text: `${what} not saved: ${result.message}` };
+    else if (result.status === 'saved') this.library.notice = { tone: 'info', text: `${what} saved as ${result.fileName}.` };
+  }
+}
