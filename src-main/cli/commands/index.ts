@@ -1,6 +1,7 @@
 import type { CliCommand } from '../main';
+import { analyzeCommand } from './analyze';
 import { oddsCommand } from './odds';
 import { validateCommand } from './validate';
 
 /** Every `tenfold` sub-command; each lives in its own file beside this one. */
-export const commands: CliCommand[] = [oddsCommand, validateCommand];
+export const commands: CliCommand[] = [oddsCommand, validateCommand, analyzeCommand];

@@ -1,0 +1,113 @@
+/**
+ * The one interface every ruleset implements. It is shaped by all five books in ../shared/rulebooks:
+ *
+ * - the D10 Wargame and the Quality Wargame (implemented now): alternating single-unit activations;
+ * - Battle Forge: a secret, simultaneous shock bid before each round and reactions made by the player
+ *   who is *not* active — so a decision may belong to both players at once, or to the other player
+ *   in the middle of an activation (`decision`);
+ * - 3D10 Skirmish: each model spends activation dice on actions, and checks are against ratings —
+ *   so an action is any command the state allows (`availableActions`), not a fixed phase list;
+ * - A Hundred Wars: d100 against factors — so the check semantics and die size are data (`check`).
+ *
+ * A game changes only through `apply(state, command)`, a pure function that returns the new state and
+ * the events (with their dice), or a rejection a player can read. All randomness comes from the dice
+ * state inside the game state, or from faces the player typed (`command.dice`).
+ */
+import type { CheckRule, DieRoll } from './dice';
+
+export type Side = 0 | 1;
+
+/** Every command names its type; `dice` carries faces rolled at the table (physical-dice mode). */
+export interface BaseCommand {
+  type: string;
+  /** Faces a player rolled at the table, used in the order the engine asks for dice. */
+  dice?: number[];
+  /**
+   * Who issues it, where the state alone cannot tell: a secret bid both players make at once, or a
+   * reaction by the player who is not active (Battle Forge). Rulesets that always know (the D10
+   * Wargame, Quality) ignore it.
+   */
+  player?: Side;
+}
+
+/** Every event names its type and carries the dice it rolled, if any. */
+export interface BaseEvent {
+  type: string;
+  dice?: DieRoll[];
+}
+
+export type ApplyResult<S, E> = { ok: true; state: S; events: E[] } | { ok: false; reason: string };
+
+/** Who must decide what now. Several players when they decide at once (Battle Forge's secret bid). */
+export interface Decision {
+  players: Side[];
+  /** What sort of decision: 'deploy', 'activate', 'act', 'nextRound', 'bid', 'react', 'over', … */
+  kind: string;
+  /** A sentence for the Play screen, e.g. "Player 2: choose a unit to activate". */
+  prompt: string;
+}
+
+/** One thing a unit may do now, for the Play screen's menus. */
+export interface ActionOption {
+  /** The command type this option issues. */
+  command: string;
+  label: string;
+  /** For options that need a target: the unit ids that are legal now. */
+  targets?: string[];
+  /** Extra detail for the menu, e.g. the allowance in inches or the weapon profiles. */
+  detail?: string;
+}
+
+/** A ruleset's final or running score. */
+export interface ScoreSheet {
+  totals: [number, number];
+  /** Named lines per side, e.g. { label: 'Destruction Points', values: [190, 223] }. */
+  lines: { label: string; values: [number, number] }[];
+  /** The result once the game is over (or as it stands): winner and how the book names the result. */
+  result: { winner: Side | null; label: string; margin: number };
+}
+
+export interface SpecialRuleInfo {
+  id: string;
+  name: string;
+  summary: string;
+}
+
+/** Army building as a ruleset offers it; the army engineer's modules fill this in. */
+export interface ArmyBuilding<Army, Unit> {
+  /** Problems with an army, each a readable sentence; empty when legal. */
+  validate(army: Army): string[];
+  /** The units the engine plays with, resolved from an army (stats, weapons and points worked out). */
+  resolve(army: Army): Unit[];
+}
+
+export interface Ruleset<Setup, State, Command extends BaseCommand, Event extends BaseEvent> {
+  readonly id: string;
+  readonly name: string;
+  /** The die and how a check is judged (at least / at most, natural faces). */
+  readonly check: CheckRule;
+  /** Zod schemas (or any validator with `safeParse`) for unit stat blocks and weapons. */
+  readonly schemas: { unit: { safeParse(x: unknown): { success: boolean } }; weapon?: { safeParse(x: unknown): { success: boolean } } };
+  readonly specialRules: readonly SpecialRuleInfo[];
+  /** Start a game from its setup (armies, table, options, seed). Rejects a setup that breaks the rules. */
+  init(setup: Setup): ApplyResult<State, Event>;
+  /** Apply one command. Pure: the same state and command always give the same answer. */
+  apply(state: State, command: Command): ApplyResult<State, Event>;
+  /** Who must act now, and on what. */
+  decision(state: State): Decision;
+  /** What the unit may do now (only what is legal), for the Play screen. */
+  availableActions(state: State, unitId: string): ActionOption[];
+  /**
+   * A list of legal commands in this state: every discrete choice, with moves and placements sampled.
+   * The AI and the property tests draw from it; every command in it must be accepted by `apply`.
+   */
+  legalCommands(state: State): Command[];
+  /** One readable sentence for an event. */
+  describe(event: Event, state?: State): string;
+  score(state: State): ScoreSheet;
+  isOver(state: State): boolean;
+}
+
+/** A ruleset with its types erased, for the registry and the generic game record. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRuleset = Ruleset<any, any, BaseCommand, BaseEvent>;

@@ -1,0 +1,192 @@
+/**
+ * Unit cohesion and formations.
+ * - D10: D10.COHESION.SQUARE_6 (every base inside one 6"×6" square, which may be turned to any
+ *   angle: D10.AMBIG.COHESION) and D10.COHESION.LINK_1 (each model within 1" of another).
+ * - Battle Forge: BF.MOVE.COHERENCY_2IN and BF.MOVE.MAX_SPREAD_6IN, edge to edge (BF.AMBIG.COHERENCY).
+ * D10.COHESION.REMOVE: when it fails, models are removed one at a time until it holds; the owner
+ * chooses which (D10.AMBIG.COHESION), so the app only suggests.
+ */
+import { type BaseShape, type PlacedModel, outlineOf, toWorld } from './shapes';
+import { modelDistance } from './distance';
+import type { TableIndex } from './table';
+import { standingProblem } from './legal';
+import { type Point, EPS } from './units';
+
+export type CohesionRule = 'd10' | 'battle-forge';
+
+export interface CohesionProblem {
+  code: 'square' | 'link' | 'spread';
+  message: string;
+  modelIds: string[];
+}
+
+export interface CohesionResult {
+  ok: boolean;
+  problems: CohesionProblem[];
+  /** Models whose removal, one by one, restores cohesion (a suggestion; the owner chooses). */
+  removeSuggestion: string[];
+}
+
+export const SQUARE_SIDE = 6;
+
+interface Support {
+  points: Point[];
+  radius: number;
+}
+
+const supportOf = (m: PlacedModel): Support =>
+  m.shape.kind === 'circle' ? { points: [{ x: m.x, y: m.y }], radius: m.shape.radius } : { points: outlineOf(m, 24), radius: 0 };
+
+function sideAt(supports: readonly Support[], angle: number): number {
+  const ux = Math.cos(angle), uy = Math.sin(angle);
+  let minU = Infinity, maxU = -Infinity, minV = Infinity, maxV = -Infinity;
+  for (const s of supports)
+    for (const p of s.points) {
+      const u = p.x * ux + p.y * uy, v = -p.x * uy + p.y * ux;
+      if (u - s.radius < minU) minU = u - s.radius;
+      if (u + s.radius > maxU) maxU = u + s.radius;
+      if (v - s.radius < minV) minV = v - s.radius;
+      if (v + s.radius > maxV) maxV = v + s.radius;
+    }
+  return Math.max(maxU - minU, maxV - minV);
+}
+
+/** Side of the smallest square, turned to the best angle, that holds every base whole. */
+export function minSquareSide(models: readonly PlacedModel[]): number {
+  if (models.length === 0) return 0;
+  const supports = models.map(supportOf);
+  const STEPS = 90;
+  let bestAngle = 0, best = Infinity;
+  for (let i = 0; i < STEPS; i++) {
+    const a = (i / STEPS) * (Math.PI / 2);
+    const s = sideAt(supports, a);
+    if (s < best) {
+      best = s;
+      bestAngle = a;
+    }
+  }
+  // Refine around the best sampled angle (golden-section search over one step either side).
+  let lo = bestAngle - Math.PI / 2 / STEPS, hi = bestAngle + Math.PI / 2 / STEPS;
+  for (let k = 0; k < 40; k++) {
+    const m1 = lo + (hi - lo) * 0.382, m2 = lo + (hi - lo) * 0.618;
+    if (sideAt(supports, m1) < sideAt(supports, m2)) hi = m2;
+    else lo = m1;
+  }
+  return Math.min(best, sideAt(supports, (lo + hi) / 2));
+}
+
+function problemsOf(models: readonly PlacedModel[], rule: CohesionRule): CohesionProblem[] {
+  const problems: CohesionProblem[] = [];
+  if (models.length < 2) return problems;
+  const link = rule === 'd10' ? 1 : 2;
+  const loners = models.filter((m) => !models.some((o) => o !== m && modelDistance(m, o) <= link + EPS));
+  if (loners.length > 0)
+    problems.push({
+      code: 'link',
+      message: `${loners.length === 1 ? 'A model is' : `${loners.length} models are`} more than ${link}" from every other model of the unit.`,
+      modelIds: loners.map((m) => m.id),
+    });
+  if (rule === 'd10') {
+    const side = minSquareSide(models);
+    if (side > SQUARE_SIDE + EPS)
+      problems.push({ code: 'square', message: `The unit does not fit in a 6" square (it needs ${side.toFixed(1)}").`, modelIds: models.map((m) => m.id) });
+  } else {
+    const far = new Set<string>();
+    for (let i = 0; i < models.length; i++)
+      for (let j = i + 1; j < models.length; j++)
+        if (modelDistance(models[i]!, models[j]!) > 6 + EPS) far.add(models[i]!.id).add(models[j]!.id);
+    if (far.size > 0) problems.push({ code: 'spread', message: 'Two models of the unit are more than 6" apart.', modelIds: [...far] });
+  }
+  return problems;
+}
+
+/** How badly the models break cohesion: loners first, then how far past the limit they spread. */
+function badness(models: readonly PlacedModel[], rule: CohesionRule): number {
+  const problems = problemsOf(models, rule);
+  if (problems.length === 0) return 0;
+  let score = 0;
+  for (const p of problems) score += p.code === 'link' ? 1000 * p.modelIds.length : 1;
+  if (rule === 'd10') score += Math.max(0, minSquareSide(models) - SQUARE_SIDE);
+  return score;
+}
+
+/** D10.COHESION.* / BF.MOVE.COHERENCY_2IN / BF.MOVE.MAX_SPREAD_6IN: does the unit hold together, and if not, whom to remove. */
+export function cohesion(models: readonly PlacedModel[], rule: CohesionRule): CohesionResult {
+  const problems = problemsOf(models, rule);
+  const removeSuggestion: string[] = [];
+  let rest = [...models];
+  while (rest.length > 1 && problemsOf(rest, rule).length > 0) {
+    let pick = 0, pickScore = Infinity;
+    for (let i = 0; i < rest.length; i++) {
+      const s = badness(rest.filter((_, j) => j !== i), rule);
+      if (s < pickScore) {
+        pickScore = s;
+        pick = i;
+      }
+    }
+    removeSuggestion.push(rest[pick]!.id);
+    rest = rest.filter((_, j) => j !== pick);
+  }
+  return { ok: problems.length === 0, problems, removeSuggestion };
+}
+
+export interface FormationOptions {
+  rule?: CohesionRule;
+  /** Gap between neighbouring bases, edge to edge (default 0.5"). */
+  gap?: number;
+  /** Model ids; otherwise `${idPrefix}${i + 1}`. */
+  ids?: string[];
+  idPrefix?: string;
+  /** When given, the formation is shifted to the nearest spot where every base may stand. */
+  index?: TableIndex;
+  /** Units whose bases may be ignored when checking for overlap (e.g. the unit being placed). */
+  ignoreUnits?: string[];
+}
+
+function grid(center: Point, count: number, shape: BaseShape, facing: number, gap: number, ids: string[]): PlacedModel[] {
+  const hx = shape.kind === 'circle' ? shape.radius : shape.kind === 'oval' ? shape.rx : shape.halfWidth;
+  const hy = shape.kind === 'circle' ? shape.radius : shape.kind === 'oval' ? shape.ry : shape.halfDepth;
+  const cols = Math.ceil(Math.sqrt(count));
+  const rows = Math.ceil(count / cols);
+  const out: PlacedModel[] = [];
+  for (let i = 0; i < count; i++) {
+    const row = Math.floor(i / cols);
+    const inRow = row === rows - 1 ? count - row * cols : cols;
+    const col = i % cols;
+    const u = (col - (inRow - 1) / 2) * (2 * hx + gap);
+    const v = ((rows - 1) / 2 - row) * (2 * hy + gap);
+    const p = toWorld({ x: center.x, y: center.y, facing }, u, v);
+    out.push({ id: ids[i]!, x: p.x, y: p.y, facing, shape });
+  }
+  return out;
+}
+
+/**
+ * `count` models in ranks about `center`, facing `facing`, in cohesion (D10.COHESION.ALWAYS) —
+ * for deployment and reserves. With an index, the block is moved to the nearest spot (spiralling
+ * out in ½" steps up to 12") where every base is on the table, off impassable terrain and clear of
+ * other bases.
+ */
+export function formation(center: Point, count: number, shape: BaseShape, facing: number, opts: FormationOptions = {}): PlacedModel[] {
+  const rule = opts.rule ?? 'd10';
+  const ids = opts.ids ?? Array.from({ length: count }, (_, i) => `${opts.idPrefix ?? 'm'}${i + 1}`);
+  let gap = Math.min(opts.gap ?? 0.5, rule === 'd10' ? 1 : 2);
+  let models = grid(center, count, shape, facing, gap, ids);
+  while (gap > 0.01 && !cohesion(models, rule).ok) {
+    gap /= 2;
+    models = grid(center, count, shape, facing, gap, ids);
+  }
+  const index = opts.index;
+  if (!index) return models;
+  const ignore = new Set(opts.ignoreUnits ?? []);
+  for (let ring = 0; ring <= 24; ring++) {
+    const steps = ring === 0 ? 1 : ring * 8;
+    for (let k = 0; k < steps; k++) {
+      const a = (2 * Math.PI * k) / steps;
+      const c = { x: center.x + ring * 0.5 * Math.cos(a), y: center.y + ring * 0.5 * Math.sin(a) };
+      const placed = grid(c, count, shape, facing, gap, ids);
+      if (placed.every((m) => standingProblem(index, m, ignore) === undefined)) return placed;
+    }
+  }
+  return models;
+}

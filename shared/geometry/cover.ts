@@ -1,0 +1,112 @@
+/**
+ * Cover of a target unit from an attacking unit, per ruleset.
+ * - D10: no cover modifier exists (D10.AMBIG.COVER): always 'none'.
+ * - Quality: QW.COVER.DEFINITION with QW.AMBIG.COVER_VISIBILITY (each target model's best visible
+ *   share from any attacking model; in cover when every share is 50% or less) and
+ *   QW.AMBIG.COVER_MIXED (hard when still in cover counting hard terrain alone).
+ * - Battle Forge: BF.AMBIG.COVER_DETERMINATION (most models in or overlapping cover terrain, or
+ *   within 2" of an obstacle that most attacking lines cross; the single best level).
+ */
+import type { PlacedModel } from './shapes';
+import { areaSamples, boundingRadius } from './shapes';
+import type { CoverLevel, TableIndex, TableUnit, TerrainPiece } from './table';
+import { type SightRules, type TerrainSight, sighting } from './sight';
+import { type LosRuleset, unitLineOfSight } from './los';
+import { insideIntervals, pointInPolygon, signedDistance, pointPolygonDistance } from './polygon';
+import { distanceToPoint } from './distance';
+
+export interface CoverResult {
+  cover: CoverLevel;
+  /** The visible share of each target model used to decide (0..1). */
+  visible: Record<string, number>;
+  /** Why, in a sentence a player understands. */
+  reason: string;
+}
+
+const RANK: Record<CoverLevel, number> = { none: 0, soft: 1, hard: 2, fortified: 3 };
+
+/** Visible share of each target model from the attacking unit, terrain giving at least `atLeast` cover hiding it. */
+function sharesBehind(index: TableIndex, attacker: TableUnit, target: TableUnit, atLeast: CoverLevel): Record<string, number> {
+  const terrain = (p: TerrainPiece): TerrainSight =>
+    p.blocksSight ? 'block' : p.cover !== 'none' && RANK[p.cover] >= RANK[atLeast] ? 'cover' : p.seeInto ? 'into' : 'ignore';
+  // Cover comes from terrain (QW.COVER.SOFT_TERRAIN, QW.COVER.HARD_TERRAIN), not from other units.
+  const rules: SightRules = { terrain, modelBlocks: () => false };
+  const shares: Record<string, number> = {};
+  for (const t of target.models) {
+    let best = 0;
+    for (const a of attacker.models) {
+      best = Math.max(best, sighting(index, a, t, rules).fraction);
+      if (best >= 1) break;
+    }
+    shares[t.id] = best;
+  }
+  return shares;
+}
+
+const allHalfHidden = (shares: Record<string, number>): boolean => Object.values(shares).every((s) => s <= 0.5);
+
+/**
+ * Quality's verdict from the visible shares: counting all cover terrain (`soft`) and counting hard
+ * terrain alone (`hard`). Exactly 50% visible still counts as covered (QW.COVER.DEFINITION).
+ */
+export function qualityCoverFrom(soft: Record<string, number>, hard: () => Record<string, number>): CoverResult {
+  if (Object.keys(soft).length === 0 || !allHalfHidden(soft))
+    return { cover: 'none', visible: soft, reason: 'At least one model shows more than half its base.' };
+  const hardShares = hard();
+  if (allHalfHidden(hardShares)) return { cover: 'hard', visible: hardShares, reason: 'Every model is at least half hidden by hard cover.' };
+  return { cover: 'soft', visible: soft, reason: 'Every model is at least half hidden, not all of it by hard cover.' };
+}
+
+function qualityCover(index: TableIndex, attacker: TableUnit, target: TableUnit): CoverResult {
+  return qualityCoverFrom(sharesBehind(index, attacker, target, 'soft'), () => sharesBehind(index, attacker, target, 'hard'));
+}
+
+/** Whether the base overlaps the area (BF.AREA.AFFECTED_MODELS): touching its edge is not enough. */
+export function overlapsArea(model: PlacedModel, polygon: TerrainPiece['polygon']): boolean {
+  if (model.shape.kind === 'circle') return signedDistance(model, polygon) < model.shape.radius - 1e-9;
+  return pointInPolygon(model, polygon) || areaSamples(model, 16).some((p) => pointInPolygon(p, polygon));
+}
+
+function forgeLevel(model: PlacedModel, attacker: TableUnit, piece: TerrainPiece): CoverLevel {
+  if (piece.cover === 'none') return 'none';
+  if (piece.obstacle) {
+    // BF.OBST.COVER_WITHIN_2IN and BF.OBST.COVER_MAJORITY_CROSS.
+    const near = minDistanceToPiece(model, piece) <= 2 + 1e-9;
+    if (!near || attacker.models.length === 0) return 'none';
+    const crossing = attacker.models.filter((a) => insideIntervals(a, model, piece.polygon).length > 0).length;
+    return crossing * 2 > attacker.models.length ? piece.cover : 'none';
+  }
+  return overlapsArea(model, piece.polygon) ? piece.cover : 'none';
+}
+
+function minDistanceToPiece(model: PlacedModel, piece: TerrainPiece): number {
+  if (model.shape.kind === 'circle') return Math.max(0, pointPolygonDistance(model, piece.polygon) - model.shape.radius);
+  return Math.min(...piece.polygon.map((p) => distanceToPoint(model, p)), pointPolygonDistance(model, piece.polygon));
+}
+
+function forgeCover(index: TableIndex, attacker: TableUnit, target: TableUnit): CoverResult {
+  const los = unitLineOfSight(index, attacker, target, { ruleset: 'battle-forge', everyModel: true });
+  const levels = target.models.map((m) => {
+    let best: CoverLevel = 'none';
+    const reach = boundingRadius(m.shape) + 2.5;
+    for (const { piece } of index.terrainIn(m.x - reach, m.y - reach, m.x + reach, m.y + reach)) {
+      const l = forgeLevel(m, attacker, piece);
+      if (RANK[l] > RANK[best]) best = l;
+    }
+    return best;
+  });
+  for (const level of ['fortified', 'hard', 'soft'] as const) {
+    const count = levels.filter((l) => RANK[l] >= RANK[level]).length;
+    if (count * 2 > target.models.length)
+      return { cover: level, visible: los.perModel, reason: `Most models (${count} of ${target.models.length}) have ${level} cover.` };
+  }
+  return { cover: 'none', visible: los.perModel, reason: 'Fewer than half the models are in or behind cover.' };
+}
+
+/** The cover `target` has against shots from `attacker` (QW.COVER.PER_ATTACKER: judged per attacking unit). */
+export function coverOf(index: TableIndex, attacker: TableUnit, target: TableUnit, ruleset: LosRuleset): CoverResult {
+  if (ruleset === 'quality') return qualityCover(index, attacker, target);
+  if (ruleset === 'battle-forge') return forgeCover(index, attacker, target);
+  const los = unitLineOfSight(index, attacker, target, { ruleset, everyModel: true });
+  return { cover: 'none', visible: los.perModel, reason: 'The D10 Wargame has no cover (D10.AMBIG.COVER).' };
+}

@@ -1,0 +1,85 @@
+/**
+ * Table geometry of the rules core: public API. Pure TypeScript, inches throughout (D10.MEASURE.INCHES).
+ *
+ * Conventions
+ * - Points are table inches, origin at a table corner; y grows toward side 1's edge (side 0's edge
+ *   is y = 0). A 4'×6' table is width 72 × height 48 (players across the long edges,
+ *   D10.AMBIG.DEPLOY_GEOMETRY).
+ * - Facing is radians: 0 faces +y, π/2 faces +x, π faces −y; heading = (sin f, cos f).
+ *   A hull's halfWidth runs across its facing, halfDepth along it.
+ * - Distances are edge to edge (D10.MEASURE.CLOSEST_POINTS); "in range" is ≤ R (D10.RANGE.INCLUSIVE).
+ * - A rejected move or charge is a value `{ ok: false, code, reason }`, never an exception.
+ * - Every query takes a `TableIndex` (flatbush R-trees over terrain and bases): build it with
+ *   `buildTableIndex(table)` whenever the table changes; `index.withUnit(unit)` swaps one unit in
+ *   while it is dragged.
+ *
+ * Signatures (see each module for the full TSDoc):
+ * - inches(n), mm(n), pixels(n): branded numbers; mmToInches(mm): Inches; inchesToMm(in)
+ * - baseShapeFromSpec(spec: BaseSpec): BaseShape; roundBase(diameterMm): BaseShape
+ * - outlineOf(model, sides = 24): Point[] (for drawing); boundingRadius(shape); toWorld(model, u, v)
+ * - buildTableIndex(table): TableIndex; index.withUnit(unit): TableIndex; index.unit(id)
+ * - modelDistance(a, b): Inches — edge to edge, 0 in contact; distanceToPoint(model, p): Inches;
+ *   unitDistance(aModels, bModels): Inches (nearest pair); nearestPair(a, b); inRange(distance, R)
+ * - lineOfSight(index, from, to, {ruleset, shooterUnitId, targetUnitId, shooterSide}): LosResult
+ *   {status: 'clear'|'partial'|'blocked', visible: 0..1, witness?: [Point, Point]}
+ * - unitLineOfSight(index, shooterUnit, targetUnit, {ruleset, everyModel?}): UnitLosResult
+ *   (LosResult + fromModelId, toModelId, perModel: Record<targetModelId, visible>)
+ * - canTarget(result, ruleset): boolean — D10/QW: any line; Battle Forge: more than 1/3 visible
+ * - coverOf(index, attackerUnit, targetUnit, ruleset): CoverResult {cover, visible, reason}
+ * - arcOf(observer, target, preference?): Arc; arcsSpanned(observer, target): Arc[];
+ *   arcBoundaries(observer, length): Array<[Point, Point]>; arcSector(observer, arc, radius): Point[]
+ * - checkMove(index, {unitId, paths, allowance, mode, ruleset}): MoveResult
+ *   ({ok: true, distances, positions, difficult} | {ok: false, code, reason, modelId?, farthest})
+ * - checkCharge(index, chargerUnitId, targetUnitId, reach): ChargeResult
+ *   ({ok: true, placement, distance, cohesive} | {ok: false, code, reason})
+ * - separate(index, activeUnitId, otherUnitId, gap = 1): SeparateResult ({ok, positions, moved} | {ok: false, code, reason})
+ * - retreat(index, loserUnitId, winnerUnitIds, distance = 3, clear = 3): {positions, slain}
+ * - cohesion(models, 'd10' | 'battle-forge'): {ok, problems: [{code, message, modelIds}], removeSuggestion}
+ * - minSquareSide(models): number — the smallest turned square holding every base
+ * - formation(center, count, shape, facing, {rule?, gap?, ids?, idPrefix?, index?, ignoreUnits?}): PlacedModel[]
+ * - rangeZone(models, R) / moveZone(models, allowance) / chargeZone(models, reach) /
+ *   threatZone(models, move, range): Zone {rings} (a union); pointInZone(p, zone)
+ * - deploymentZones('standard' | 'diagonal' | 'dawn-of-war', width, height): [DeploymentZone, DeploymentZone];
+ *   inZone(model, zone): wholly within
+ * - objectiveControl(objective, units, radius = 3): {controller: 0|1|null, contested, present}
+ * - checkTerrainPlacement(piece, table) / checkObjectivePlacement(p, objectives, table): {ok, reasons}
+ * - parseTableJson(text): {ok, value: LoadedTable} | {ok: false, message}; analyzeTable(loaded): PairReport[]
+ *
+ * The visible fraction is the share of the target's base, as wide as it shows across the sight
+ * line, that can be seen from some point of the firer's base (sight.ts explains how).
+ */
+export type { Inches, Millimetres, Pixels, Point } from './units';
+export { inches, mm, pixels, mmToInches, inchesToMm, MM_PER_INCH, EPS, heading, facingToward, pathLength } from './units';
+export type { BaseShape, PlacedModel } from './shapes';
+export { ROUND_BASE_SIZES_MM, roundBase, baseShapeFromSpec, outlineOf, boundingRadius, toWorld } from './shapes';
+export type { CoverLevel, TerrainPiece, TableUnit, Table } from './table';
+export { TableIndex, buildTableIndex } from './table';
+export type { NearestPair } from './distance';
+export { modelDistance, unitDistance, distanceToPoint, nearestPair, inRange } from './distance';
+export type { LosRuleset, LosOptions, LosStatus, LosResult, UnitLosResult } from './los';
+export { lineOfSight, unitLineOfSight, canTarget } from './los';
+export type { CoverResult } from './cover';
+export { coverOf, qualityCoverFrom } from './cover';
+export type { Arc } from './arcs';
+export { ARCS, arcOf, arcsSpanned, arcBoundaries, arcSector } from './arcs';
+export type { MoveMode, MoveRequest, MoveResult, MoveCode } from './move';
+export { checkMove } from './move';
+export type { ChargeResult, SeparateResult, RetreatResult } from './charge';
+export { checkCharge, separate, retreat } from './charge';
+export type { CohesionRule, CohesionResult, CohesionProblem, FormationOptions } from './cohesion';
+export { cohesion, formation, minSquareSide } from './cohesion';
+export type { Zone } from './zones';
+export { rangeZone, moveZone, chargeZone, threatZone, pointInZone } from './zones';
+export type { DeploymentKind, DeploymentZone, ObjectiveControl, PlacementCheck } from './setup';
+export {
+  deploymentZones,
+  inZone,
+  objectiveControl,
+  checkTerrainPlacement,
+  checkObjectivePlacement,
+  OBJECTIVE_RADIUS,
+} from './setup';
+export type { TableFile, LoadedTable } from './table-file';
+export { parseTableJson, TERRAIN_DEFAULTS } from './table-file';
+export type { PairReport } from './analyze';
+export { analyzeTable } from './analyze';

@@ -1,0 +1,81 @@
+/**
+ * Where a base may stand: on the table, off impassable terrain, clear of other bases. Shared by
+ * movement, charges, retreats and formations.
+ */
+import { type PlacedModel, bboxOf, coreOf } from './shapes';
+import type { TableIndex, TerrainPiece } from './table';
+import { coreDistance, modelDistance } from './distance';
+import { pointInPolygon, signedDistance } from './polygon';
+
+/** Overlap tolerance: bases may touch (base contact) but not overlap. */
+export const TOUCH = 1e-7;
+
+/** Whether the base's interior overlaps the piece's interior (touching its edge does not count). */
+export function baseOverlapsPiece(model: PlacedModel, piece: TerrainPiece): boolean {
+  if (model.shape.kind === 'circle') return signedDistance(model, piece.polygon) < model.shape.radius - TOUCH;
+  // Hulls and ovals: shrink the hull a hair so that touching the edge is not overlapping.
+  const core = coreOf({ ...model, shape: shrunk(model.shape) });
+  if (pointInPolygon(model, piece.polygon)) return true;
+  if (piece.polygon.some((p) => pointInPolygon(p, core.points))) return true;
+  for (let i = 0; i < piece.polygon.length; i++) {
+    const a = piece.polygon[i]!, b = piece.polygon[(i + 1) % piece.polygon.length]!;
+    if (coreDistance(core, { points: [a, b], radius: 0 }) === 0) return true;
+  }
+  return false;
+}
+
+/** Whether the whole base is on the table. */
+export function onTable(model: PlacedModel, width: number, height: number): boolean {
+  const [minX, minY, maxX, maxY] = bboxOf(model);
+  return minX >= -TOUCH && minY >= -TOUCH && maxX <= width + TOUCH && maxY <= height + TOUCH;
+}
+
+/** Other bases (not in `ignoreUnits`) that this base overlaps. */
+export function overlappedModels(index: TableIndex, model: PlacedModel, ignoreUnits: ReadonlySet<string>): PlacedModel[] {
+  const [minX, minY, maxX, maxY] = bboxOf(model);
+  const out: PlacedModel[] = [];
+  for (const e of index.modelsIn(minX, minY, maxX, maxY)) {
+    if (ignoreUnits.has(e.unit.id) || e.model.id === model.id) continue;
+    if (overlaps(model, e.model)) out.push(e.model);
+  }
+  return out;
+}
+
+/** Two bases overlap when they share interior: touching rims is base contact, not overlap. */
+export function overlaps(a: PlacedModel, b: PlacedModel): boolean {
+  if (a.shape.kind === 'circle' && b.shape.kind === 'circle')
+    return Math.hypot(a.x - b.x, a.y - b.y) < a.shape.radius + b.shape.radius - TOUCH;
+  if (modelDistance(a, b) > 0) return false;
+  // Hulls and ovals: treat as overlapping when the bases shrunk slightly still meet.
+  const shrink = (m: PlacedModel): PlacedModel => ({ ...m, shape: shrunk(m.shape) });
+  return modelDistance(shrink(a), shrink(b)) === 0;
+}
+
+function shrunk(s: PlacedModel['shape']): PlacedModel['shape'] {
+  const k = 1e-4;
+  switch (s.kind) {
+    case 'circle':
+      return { kind: 'circle', radius: (s.radius - k) as typeof s.radius };
+    case 'oval':
+      return { kind: 'oval', rx: (s.rx - k) as typeof s.rx, ry: (s.ry - k) as typeof s.ry };
+    case 'rect':
+      return { kind: 'rect', halfWidth: (s.halfWidth - k) as typeof s.halfWidth, halfDepth: (s.halfDepth - k) as typeof s.halfDepth };
+  }
+}
+
+/** Impassable pieces the base overlaps (D10.TERRAIN.BLOCKING_IMPASSABLE). */
+export function impassableUnder(index: TableIndex, model: PlacedModel): TerrainPiece[] {
+  const [minX, minY, maxX, maxY] = bboxOf(model);
+  return index
+    .terrainIn(minX, minY, maxX, maxY)
+    .filter((t) => t.piece.impassable && baseOverlapsPiece(model, t.piece))
+    .map((t) => t.piece);
+}
+
+/** A short reason the base may not stand here, or undefined when it may. */
+export function standingProblem(index: TableIndex, model: PlacedModel, ignoreUnits: ReadonlySet<string>): string | undefined {
+  if (!onTable(model, index.table.width, index.table.height)) return 'off-table';
+  if (impassableUnder(index, model).length > 0) return 'impassable';
+  if (overlappedModels(index, model, ignoreUnits).length > 0) return 'overlap';
+  return undefined;
+}

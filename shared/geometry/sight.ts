@@ -1,0 +1,335 @@
+/**
+ * The sight-line engine shared by line of sight (los.ts) and cover (cover.ts).
+ *
+ * How much of a target base can be seen from a firing base is worked out on the target's
+ * silhouette: the diameter of its base across the line between the two centres. Eyes stand on the
+ * firer's own diameter (centre and four points out to its rim, D10.LOS.ANY_POINT). From each eye,
+ * every obstacle in between hides an open stretch of that silhouette (for a base: the stretch
+ * between its two tangent lines; for a terrain footprint: between its outermost corners); what no
+ * obstacle hides is seen. The visible fraction is the share of the silhouette seen from at least one
+ * eye — the part of the base a player sees over the table from the firing model. Stretches are open,
+ * so a line that only grazes a base or a corner still gets through.
+ */
+import type { ModelEntry, TableIndex, TerrainPiece } from './table';
+import { type PlacedModel, boundingRadius, coreOf, outlineOf } from './shapes';
+import { type BBox, signedDistance } from './polygon';
+import type { Point } from './units';
+
+/**
+ * How a terrain piece acts on a sight line:
+ * - 'block': hides what is behind it (D10.LOS.BLOCKING_TERRAIN);
+ * - 'into': seen into and out of but not through — it hides nothing from or of a base standing in
+ *   it (BF.AREA.LOS_BLOCKING);
+ * - 'cover': hides (for working out cover) unless the firer stands in it;
+ * - 'ignore'.
+ */
+export type TerrainSight = 'block' | 'into' | 'cover' | 'ignore';
+
+export interface SightRules {
+  terrain: (piece: TerrainPiece) => TerrainSight;
+  /** Whether this other model's base blocks sight. */
+  modelBlocks: (entry: ModelEntry) => boolean;
+}
+
+/** An obstacle reduced to what the silhouette test needs. */
+export type Obstacle =
+  | { kind: 'disc'; x: number; y: number; r: number }
+  | { kind: 'polygon'; points: Point[]; box: BBox; piece: TerrainPiece; how: TerrainSight };
+
+export interface Sighting {
+  /** Share of the target's silhouette seen from some point of the firer's base, 0..1. */
+  fraction: number;
+  /** Whether any line at all gets through, however thin the sliver. */
+  anyLine: boolean;
+  witness?: [Point, Point];
+}
+
+/** Obstacles that could stand between any bases inside the box, under these rules (one R-tree query). */
+export function obstaclesIn(
+  index: TableIndex,
+  box: [number, number, number, number],
+  rules: SightRules,
+): { discs: Array<{ entry: ModelEntry; obstacle: Obstacle }>; polygons: Obstacle[] } {
+  const discs: Array<{ entry: ModelEntry; obstacle: Obstacle }> = [];
+  const polygons: Obstacle[] = [];
+  for (const entry of index.modelsIn(...box)) {
+    if (!rules.modelBlocks(entry)) continue;
+    const m = entry.model;
+    // Hulls and ovals block as the polygon of their outline; round bases as discs.
+    const obstacle: Obstacle =
+      m.shape.kind === 'circle'
+        ? { kind: 'disc', x: m.x, y: m.y, r: m.shape.radius }
+        : { kind: 'polygon', points: m.shape.kind === 'rect' ? coreOf(m).points : outlineOf(m, 12), box: entry.bbox, piece: BASE_PIECE, how: 'block' };
+    discs.push({ entry, obstacle });
+  }
+  for (const t of index.terrainIn(...box)) {
+    const how = rules.terrain(t.piece);
+    if (how !== 'ignore') polygons.push({ kind: 'polygon', points: t.piece.polygon, box: t.bbox, piece: t.piece, how });
+  }
+  return { discs, polygons };
+}
+
+const BASE_PIECE: TerrainPiece = { id: '', kind: 'base', polygon: [], blocksSight: true, impassable: true, difficult: false, cover: 'none' };
+
+/** Half the width of a base seen along the unit vector n (its extent across the sight line). */
+function halfWidth(model: PlacedModel, nx: number, ny: number): number {
+  if (model.shape.kind === 'circle') return model.shape.radius;
+  let w = 0;
+  for (const p of model.shape.kind === 'rect' ? coreOf(model).points : outlineOf(model, 16))
+    w = Math.max(w, Math.abs((p.x - model.x) * nx + (p.y - model.y) * ny));
+  return w;
+}
+
+const baseOverlaps = (model: PlacedModel, polygon: readonly Point[]): boolean =>
+  signedDistance(model, polygon) < boundingRadius(model.shape);
+
+/** The part of a polygon (in the sight frame: a forward, b across) with 0 < a < far. */
+function clipSlab(points: ReadonlyArray<[number, number]>, far: number): Array<[number, number]> {
+  return clipAt(clipAt(points, 1e-9, true), far, false);
+}
+
+/** Sutherland–Hodgman against one line a = edge, keeping a ≥ edge (above) or a ≤ edge. */
+function clipAt(pts: ReadonlyArray<[number, number]>, edge: number, above: boolean): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < pts.length; i++) {
+    const p = pts[i]!, q = pts[(i + 1) % pts.length]!;
+    const pin = above ? p[0] >= edge : p[0] <= edge;
+    const qin = above ? q[0] >= edge : q[0] <= edge;
+    if (pin) out.push(p);
+    if (pin !== qin) out.push([edge, p[1] + ((edge - p[0]) / (q[0] - p[0])) * (q[1] - p[1])]);
+  }
+  return out;
+}
+
+/**
+ * How much of `to` can be seen from anywhere on `from`'s base, given the obstacles in play
+ * (from `obstaclesIn`; those far from the pair are skipped cheaply unless `cull` is false, which
+ * the benchmark uses as its naive baseline).
+ */
+export function sightingAmong(
+  from: PlacedModel,
+  to: PlacedModel,
+  discs: ReadonlyArray<{ entry: ModelEntry; obstacle: Obstacle }>,
+  polygons: readonly Obstacle[],
+  cull = true,
+): Sighting {
+  const forward = silhouette(from, to, discs, polygons, cull);
+  if (forward.anyLine) return forward;
+  // Line of sight is symmetric: if no line is found this way, look the other way round too.
+  const back = silhouette(to, from, discs, polygons, cull);
+  return back.anyLine ? { fraction: 0, anyLine: true, witness: [back.witness![1], back.witness![0]] } : forward;
+}
+
+// Scratch buffers reused by every call: the silhouette test runs tens of thousands of times per
+// table, so it avoids allocating (and closures, which the dev build wraps).
+let discA = new Float64Array(256), discB = new Float64Array(256), discR = new Float64Array(256);
+let hidLo = new Float64Array(256), hidHi = new Float64Array(256);
+let seenLo = new Float64Array(256), seenHi = new Float64Array(256), seenEye = new Float64Array(256);
+// Polygon corners in the sight frame, all polygons back to back; polyEnd[k] ends polygon k.
+let polyA = new Float64Array(1024), polyB = new Float64Array(1024);
+let polyEnd = new Int32Array(256);
+
+/** Appends a polygon's corners (in the sight frame, clipped to 0 < a ≤ far) to the scratch buffers. */
+function pushPolygon(points: readonly Point[], from: PlacedModel, ux: number, uy: number, nx: number, ny: number, far: number, at: number): number {
+  if (at + 2 * points.length + 4 > polyA.length) {
+    const a = new Float64Array(2 * (at + 2 * points.length + 4)), b = new Float64Array(a.length);
+    a.set(polyA);
+    b.set(polyB);
+    polyA = a;
+    polyB = b;
+  }
+  let inside = true;
+  const start = at;
+  for (const p of points) {
+    const px = p.x - from.x, py = p.y - from.y;
+    const a = px * ux + py * uy;
+    polyA[at] = a;
+    polyB[at] = px * nx + py * ny;
+    at++;
+    if (a < 1e-9 || a > far) inside = false;
+  }
+  if (inside) return at;
+  // Only polygons reaching behind the firer or past the target need clipping.
+  const pts: Array<[number, number]> = [];
+  for (let i = start; i < at; i++) pts.push([polyA[i]!, polyB[i]!]);
+  const clipped = clipSlab(pts, far);
+  at = start;
+  for (const [a, b] of clipped) {
+    polyA[at] = a;
+    polyB[at] = b;
+    at++;
+  }
+  return at;
+}
+
+function grow(n: number): void {
+  if (n <= discA.length) return;
+  const size = 2 * n;
+  discA = new Float64Array(size);
+  discB = new Float64Array(size);
+  discR = new Float64Array(size);
+  hidLo = new Float64Array(size);
+  hidHi = new Float64Array(size);
+  seenLo = new Float64Array(size * 5);
+  seenHi = new Float64Array(size * 5);
+  seenEye = new Float64Array(size * 5);
+}
+
+/** Sorts the first n stretches by their start (insertion sort: the lists are short). */
+function sortStretches(lo: Float64Array, hi: Float64Array, n: number, extra?: Float64Array): void {
+  for (let i = 1; i < n; i++) {
+    const l = lo[i]!, h = hi[i]!, e = extra ? extra[i]! : 0;
+    let j = i - 1;
+    while (j >= 0 && lo[j]! > l) {
+      lo[j + 1] = lo[j]!;
+      hi[j + 1] = hi[j]!;
+      if (extra) extra[j + 1] = extra[j]!;
+      j--;
+    }
+    lo[j + 1] = l;
+    hi[j + 1] = h;
+    if (extra) extra[j + 1] = e;
+  }
+}
+
+function silhouette(
+  from: PlacedModel,
+  to: PlacedModel,
+  discs: ReadonlyArray<{ entry: ModelEntry; obstacle: Obstacle }>,
+  polygons: readonly Obstacle[],
+  cull: boolean,
+): Sighting {
+  const dx = to.x - from.x, dy = to.y - from.y;
+  const far = Math.hypot(dx, dy);
+  if (far < 1e-9) return { fraction: 1, anyLine: true, witness: [{ x: from.x, y: from.y }, { x: to.x, y: to.y }] };
+  const ux = dx / far, uy = dy / far, nx = -uy, ny = ux;
+  const reach = Math.max(boundingRadius(from.shape), boundingRadius(to.shape));
+  const minX = Math.min(from.x, to.x) - reach, maxX = Math.max(from.x, to.x) + reach;
+  const minY = Math.min(from.y, to.y) - reach, maxY = Math.max(from.y, to.y) + reach;
+  grow(discs.length + polygons.length + 1);
+
+  // Sight-frame coordinates: a along the centre line from `from`, b across it.
+  let nd = 0, np = 0, pend = 0;
+  if (polyEnd.length < discs.length + polygons.length + 1) polyEnd = new Int32Array(2 * (discs.length + polygons.length + 1));
+  for (const { entry, obstacle } of discs) {
+    if (entry.model.id === from.id || entry.model.id === to.id) continue;
+    if (obstacle.kind === 'disc') {
+      const px = obstacle.x - from.x, py = obstacle.y - from.y;
+      const a = px * ux + py * uy, b = px * nx + py * ny, r = obstacle.r;
+      // Outside the band between the two bases (the corridor every sight line runs in).
+      if (cull && (a <= r || a - r >= far || b - r >= reach || b + r <= -reach)) continue;
+      discA[nd] = a;
+      discB[nd] = b;
+      discR[nd] = r;
+      nd++;
+    } else if (
+      !cull ||
+      !(obstacle.box[0] > maxX || obstacle.box[2] < minX || obstacle.box[1] > maxY || obstacle.box[3] < minY)
+    ) {
+      const end = pushPolygon(obstacle.points, from, ux, uy, nx, ny, far, pend);
+      if (end > pend) {
+        polyEnd[np++] = end;
+        pend = end;
+      }
+    }
+  }
+  for (const o of polygons) {
+    if (o.kind !== 'polygon') continue;
+    if (cull && (o.box[0] > maxX || o.box[2] < minX || o.box[1] > maxY || o.box[3] < minY)) continue;
+    if (o.how === 'into' && (baseOverlaps(from, o.points) || baseOverlaps(to, o.points))) continue;
+    if (o.how === 'cover' && baseOverlaps(from, o.points)) continue;
+    const end = pushPolygon(o.points, from, ux, uy, nx, ny, far, pend);
+    if (end > pend) {
+      polyEnd[np++] = end;
+      pend = end;
+    }
+  }
+  if (nd === 0 && np === 0) return { fraction: 1, anyLine: true, witness: [{ x: from.x, y: from.y }, { x: to.x, y: to.y }] };
+
+  const wt = halfWidth(to, nx, ny);
+  const wf = halfWidth(from, nx, ny) * 0.97;
+  let ns = 0;
+  for (let k = 0; k < 5; k++) {
+    const eye = k === 0 ? 0 : k === 1 ? -wf : k === 2 ? wf : k === 3 ? -wf / 2 : wf / 2;
+    let nh = 0;
+    for (let i = 0; i < nd; i++) {
+      const a = discA[i]!, r = discR[i]!;
+      // Wholly beyond the silhouette, or alongside the firer rather than in front of it.
+      if (a - r >= far || a <= r) continue;
+      const b = discB[i]! - eye;
+      // Tangent slopes (across per forward) of the two lines from the eye touching the disc.
+      const den = a * a - r * r;
+      const root = Math.sqrt(Math.max(0, a * a + b * b - r * r));
+      hidLo[nh] = eye + ((a * b - r * root) / den) * far;
+      hidHi[nh] = eye + ((a * b + r * root) / den) * far;
+      nh++;
+    }
+    for (let k = 0, i = 0; k < np; k++) {
+      let lo = Infinity, hi = -Infinity;
+      for (const end = polyEnd[k]!; i < end; i++) {
+        const sl = eye + ((polyB[i]! - eye) / polyA[i]!) * far;
+        if (sl < lo) lo = sl;
+        if (sl > hi) hi = sl;
+      }
+      if (hi > lo) {
+        hidLo[nh] = lo;
+        hidHi[nh] = hi;
+        nh++;
+      }
+    }
+    sortStretches(hidLo, hidHi, nh);
+    // Walk the silhouette [-wt, wt]; hidden stretches are open, so their ends stay visible.
+    let cursor = -wt;
+    for (let i = 0; i < nh && cursor <= wt; i++) {
+      const lo = hidLo[i]!, hi = hidHi[i]!;
+      if (hi <= cursor) continue;
+      if (lo >= cursor) {
+        seenLo[ns] = cursor;
+        seenHi[ns] = Math.min(lo, wt);
+        seenEye[ns] = eye;
+        ns++;
+      }
+      cursor = hi;
+    }
+    if (cursor <= wt) {
+      seenLo[ns] = cursor;
+      seenHi[ns] = wt;
+      seenEye[ns] = eye;
+      ns++;
+    }
+  }
+  if (ns === 0) return { fraction: 0, anyLine: false };
+  sortStretches(seenLo, seenHi, ns, seenEye);
+  let total = 0, curLo = seenLo[0]!, curHi = seenHi[0]!, widest = 0;
+  for (let i = 0; i < ns; i++) {
+    if (seenHi[i]! - seenLo[i]! > seenHi[widest]! - seenLo[widest]!) widest = i;
+    if (seenLo[i]! > curHi) {
+      total += curHi - curLo;
+      curLo = seenLo[i]!;
+      curHi = seenHi[i]!;
+    }
+    else if (seenHi[i]! > curHi) curHi = seenHi[i]!;
+  }
+  total += curHi - curLo;
+  const mid = (seenLo[widest]! + seenHi[widest]!) / 2, eye = seenEye[widest]!;
+  return {
+    fraction: Math.min(1, Math.max(0, total / (2 * wt))),
+    anyLine: true,
+    witness: [
+      { x: from.x + nx * eye, y: from.y + ny * eye },
+      { x: to.x + nx * mid, y: to.y + ny * mid },
+    ],
+  };
+}
+
+/** The box holding both bases. */
+export function pairBox(a: PlacedModel, b: PlacedModel): [number, number, number, number] {
+  const R = Math.max(boundingRadius(a.shape), boundingRadius(b.shape));
+  return [Math.min(a.x, b.x) - R, Math.min(a.y, b.y) - R, Math.max(a.x, b.x) + R, Math.max(a.y, b.y) + R];
+}
+
+/** How much of `to` can be seen from anywhere on `from`'s base. */
+export function sighting(index: TableIndex, from: PlacedModel, to: PlacedModel, rules: SightRules): Sighting {
+  const { discs, polygons } = obstaclesIn(index, pairBox(from, to), rules);
+  return sightingAmong(from, to, discs, polygons);
+}

@@ -1,0 +1,116 @@
+/**
+ * The table as data (terrain footprints and placed units) and a spatial index over it, so every
+ * query looks only at the terrain and bases near the line or area it asks about.
+ */
+import Flatbush from 'flatbush';
+import { type PlacedModel, bboxOf } from './shapes';
+import { type BBox, polygonBBox } from './polygon';
+import type { Point } from './units';
+
+export type CoverLevel = 'none' | 'soft' | 'hard' | 'fortified';
+
+export interface TerrainPiece {
+  id: string;
+  /** building, wall, hedge, forest, ruins, rocks, hill, crater, road, river, … */
+  kind: string;
+  /** Footprint in table inches (a simple polygon, either winding). */
+  polygon: Point[];
+  /** Lines of sight through it are blocked (D10.LOS.BLOCKING_TERRAIN, D10.TERRAIN.BLOCKING_LOS). */
+  blocksSight: boolean;
+  /** Models cannot move through it (D10.TERRAIN.BLOCKING_IMPASSABLE). */
+  impassable: boolean;
+  /** Difficult ground (D10.TERRAIN.AREA_DIFFICULT, D10.MOVE.DIFFICULT_6). */
+  difficult: boolean;
+  /** A linear obstacle such as a hedge or wall (BF.OBST.DEF): gives cover to units within 2" of it. */
+  obstacle?: boolean;
+  /** The cover it gives (QW.COVER.SOFT_TERRAIN / HARD_TERRAIN, BF.COVER.*). */
+  cover: CoverLevel;
+  /** Area terrain that can be seen into and out of but not through (BF.AREA.LOS_BLOCKING). */
+  seeInto?: boolean;
+}
+
+export interface TableUnit {
+  id: string;
+  side: 0 | 1;
+  models: PlacedModel[];
+}
+
+export interface Table {
+  /** Inches along x. On a 4'×6' table the long (72") edges are the players' edges (D10.AMBIG.DEPLOY_GEOMETRY): width 72, height 48. */
+  width: number;
+  /** Inches along y; side 0's edge is y = 0, side 1's edge is y = height. */
+  height: number;
+  terrain: TerrainPiece[];
+  units: TableUnit[];
+}
+
+export interface ModelEntry {
+  model: PlacedModel;
+  unit: TableUnit;
+  bbox: BBox;
+}
+
+export interface TerrainEntry {
+  piece: TerrainPiece;
+  bbox: BBox;
+}
+
+function buildIndex(boxes: readonly BBox[]): Flatbush | undefined {
+  if (boxes.length === 0) return undefined;
+  const index = new Flatbush(boxes.length, 8);
+  for (const b of boxes) index.add(b[0], b[1], b[2], b[3]);
+  index.finish();
+  return index;
+}
+
+/**
+ * A flatbush R-tree over the terrain footprints and one over every model's base. Build it once per
+ * table state; while a unit is dragged, `withUnit` swaps that unit's models in cheaply.
+ */
+export class TableIndex {
+  readonly table: Table;
+  readonly terrain: TerrainEntry[];
+  readonly models: ModelEntry[];
+  readonly units = new Map<string, TableUnit>();
+  private readonly terrainTree: Flatbush | undefined;
+  private readonly modelTree: Flatbush | undefined;
+
+  constructor(table: Table) {
+    this.table = table;
+    this.terrain = table.terrain.map((piece) => ({ piece, bbox: polygonBBox(piece.polygon) }));
+    this.models = [];
+    for (const unit of table.units) {
+      this.units.set(unit.id, unit);
+      for (const model of unit.models) this.models.push({ model, unit, bbox: bboxOf(model) });
+    }
+    this.terrainTree = buildIndex(this.terrain.map((t) => t.bbox));
+    this.modelTree = buildIndex(this.models.map((m) => m.bbox));
+  }
+
+  unit(id: string): TableUnit | undefined {
+    return this.units.get(id);
+  }
+
+  /** Terrain whose bounding box meets the box. */
+  terrainIn(minX: number, minY: number, maxX: number, maxY: number): TerrainEntry[] {
+    if (!this.terrainTree) return [];
+    return this.terrainTree.search(minX, minY, maxX, maxY).map((i) => this.terrain[i]!);
+  }
+
+  /** Models whose bounding box meets the box. */
+  modelsIn(minX: number, minY: number, maxX: number, maxY: number): ModelEntry[] {
+    if (!this.modelTree) return [];
+    return this.modelTree.search(minX, minY, maxX, maxY).map((i) => this.models[i]!);
+  }
+
+  /** A new index with one unit's models replaced (or the unit added): the drag update. */
+  withUnit(unit: TableUnit): TableIndex {
+    const units = this.table.units.some((u) => u.id === unit.id)
+      ? this.table.units.map((u) => (u.id === unit.id ? unit : u))
+      : [...this.table.units, unit];
+    return new TableIndex({ ...this.table, units });
+  }
+}
+
+/** Builds the spatial index for a table. */
+export const buildTableIndex = (table: Table): TableIndex => new TableIndex(table);

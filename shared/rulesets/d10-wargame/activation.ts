@@ -1,0 +1,116 @@
+/**
+ * A unit's activation (D10.ACT.*): chosen on its player's turn, then Rally if Shaken, then the optional
+ * phases strictly in order — Movement → Shooting → Melee — then ended.
+ */
+import type { Ctx } from './context';
+import { chooseNextTurn, canActivate } from './rounds';
+import { rally } from './morale';
+import { arrivalProblem, moveProblem, place } from './movement';
+import { resolveShooting, validateShooting } from './shooting';
+import { resolveCharge, validateCharge } from './melee';
+import { onTable, type D10Command, type D10State, type Edge, type PlacedModel, type Point, type UnitState } from './state';
+
+type Problem = string | null;
+
+export function activeUnit(s: D10State): UnitState | null {
+  return s.activation ? (s.units[s.activation.unitId] ?? null) : null;
+}
+
+export function activateProblem(s: D10State, unitId: string): Problem {
+  if (s.activation) return `${s.units[s.activation.unitId]!.name} is still active: end its activation first.`;
+  const u = s.units[unitId];
+  if (!u) return 'There is no such unit.';
+  if (u.status === 'destroyed') return `${u.name} has been destroyed (D10.ELIM.NO_MORE_ACTIVATION).`;
+  if (u.side !== s.turn) return `It is ${s.players[s.turn]}'s turn to activate a unit.`;
+  if (u.activated) return `${u.name} has already activated this round.`;
+  if (u.status === 'reserve' && !u.arriving) return `${u.name} is in reserve and has not arrived.`;
+  if (!canActivate(u)) return `${u.name} cannot activate now.`;
+  return null;
+}
+
+export function activate(ctx: Ctx, u: UnitState): void {
+  u.activated = true;
+  // D10.AMBIG.EXHAUSTION_TIMING: exhaustion lasts until the start of the unit's next activation.
+  u.exhausted = false;
+  // D10.SHAKEN.MUST_RALLY, D10.AMBIG.RALLY_TIMING: a Shaken unit's first step is the Rally.
+  ctx.s.activation = { unitId: u.id, step: u.shaken ? 'rally' : 'movement', advanced: false };
+  ctx.events.push({ type: 'activated', unitId: u.id });
+}
+
+export function endActivation(ctx: Ctx): void {
+  const a = ctx.s.activation;
+  if (!a) return;
+  ctx.s.activation = null;
+  ctx.events.push({ type: 'activationEnded', unitId: a.unitId });
+  chooseNextTurn(ctx);
+}
+
+/** What the active unit may do, as a reason it may not do `type`, or null. */
+export function stepProblem(s: D10State, type: D10Command['type']): Problem {
+  const a = s.activation;
+  const u = activeUnit(s);
+  if (!a || !u) return 'No unit is active: activate a unit first.';
+  if (a.step === 'rally' && type !== 'rally') return `${u.name} is Shaken: it must attempt to Rally first (D10.SHAKEN.MUST_RALLY).`;
+  if (type === 'rally' && a.step !== 'rally') return `${u.name} is not Shaken.`;
+  if (u.status === 'reserve' && type !== 'arrive' && type !== 'endActivation') return `${u.name} must first enter the table from reserve.`;
+  // D10.SHAKEN.LIMITED_ACTIONS covers a unit that rallied and acts on by option; here the order of phases.
+  if ((type === 'move' || type === 'arrive') && a.step !== 'movement') return 'The Movement Phase is over for this activation (Movement → Shooting → Melee).';
+  if (type === 'shoot') {
+    if (a.advanced) return `${u.name} Advanced this activation, so it may not shoot (D10.ACT.NO_SHOOT_AFTER_ADVANCE).`;
+    if (a.step === 'melee') return 'The Shooting Phase is over for this activation.';
+  }
+  return null;
+}
+
+export function doRally(ctx: Ctx, u: UnitState): void {
+  const passed = rally(ctx, u);
+  // D10.AMBIG.RALLY_SAME_ACTIVATION: the attempt uses up the activation, unless the option says otherwise.
+  if (passed && ctx.s.options.actAfterRally) ctx.s.activation!.step = 'movement';
+  else endActivation(ctx);
+}
+
+export function doMove(ctx: Ctx, u: UnitState, mode: 'move' | 'advance', models: PlacedModel[], paths?: Record<string, Point[]>): Problem {
+  const problem = moveProblem(ctx.s, u, mode, models, paths);
+  if (problem) return problem;
+  const distance = place(u, models);
+  ctx.s.activation!.step = 'shooting';
+  ctx.s.activation!.advanced = mode === 'advance';
+  ctx.events.push({ type: 'moved', unitId: u.id, mode, distance });
+  return null;
+}
+
+export function doArrive(ctx: Ctx, u: UnitState, mode: 'move' | 'advance', edge: Edge, models: PlacedModel[]): Problem {
+  if (u.status !== 'reserve' || !u.arriving) return `${u.name} is not arriving from reserve.`;
+  const problem = arrivalProblem(ctx.s, u, mode, edge, models);
+  if (problem) return problem;
+  u.status = 'table';
+  u.arriving = false;
+  place(u, models);
+  ctx.s.activation!.step = 'shooting';
+  ctx.s.activation!.advanced = mode === 'advance';
+  ctx.events.push({ type: 'arrived', unitId: u.id, edge });
+  return null;
+}
+
+export function doShoot(ctx: Ctx, u: UnitState, fire: readonly { weapon: string; target: string }[]): Problem {
+  const problem = validateShooting(ctx.s, u, fire);
+  if (problem) return problem;
+  resolveShooting(ctx, u, fire);
+  ctx.s.activation!.step = 'melee';
+  return null;
+}
+
+export function doCharge(ctx: Ctx, u: UnitState, target: string, weapons?: string[]): Problem {
+  const problem = validateCharge(ctx.s, u, target, weapons);
+  if (problem) return problem;
+  resolveCharge(ctx, u, ctx.s.units[target]!, weapons);
+  // D10.MELEE.ONE_ENGAGEMENT: one charge per activation, and nothing comes after the Melee Phase.
+  if (ctx.s.activation) endActivation(ctx);
+  return null;
+}
+
+/** After anything that can destroy the active unit: its activation ends at once. */
+export function endIfGone(ctx: Ctx): void {
+  const u = activeUnit(ctx.s);
+  if (u && !onTable(u) && u.status !== 'reserve') endActivation(ctx);
+}

@@ -1,0 +1,37 @@
+/**
+ * Command Points, an advanced rule switched on by option (D10.CP.*, D10.AMBIG.COMMAND_POINTS,
+ * D10.AMBIG.ADVANCED_OPTIONAL). A point is spent ahead of the check it changes: "+1" lowers that
+ * check's RV by 1, "re-roll" re-rolls it once if it fails. The check must be one the unit's own player
+ * rolls, and an unused point is lost at the End of Round.
+ */
+import { unitsOf, type Ctx } from './context';
+import { isHQ, onTable, type CheckKind, type D10State, type UnitState } from './state';
+
+/** D10.CP.GAIN: 1 per HQ unit on the table at the Start of Round; points never carry over (D10.CP.NO_CARRY). */
+export function gainCommandPoints(ctx: Ctx): void {
+  const s = ctx.s;
+  if (!s.options.commandPoints) {
+    s.commandPoints = [0, 0];
+    return;
+  }
+  s.commandPoints = [0, 1].map((side) => unitsOf(s, side as 0 | 1).filter((u) => isHQ(u) && onTable(u)).length) as [number, number];
+}
+
+export const CHECK_KINDS: readonly CheckKind[] = ['hit', 'defense', 'morale', 'rally', 'reserve'];
+
+export function commandPointProblem(s: D10State, u: UnitState | undefined, use: string, check: string): string | null {
+  if (!s.options.commandPoints) return 'Command Points are not in use in this game (an advanced rule, off unless agreed).';
+  if (s.phase !== 'battle' && s.phase !== 'roundEnd') return 'Command Points are spent during the battle.';
+  if (!u) return 'There is no such unit.';
+  if (use !== 'reroll' && use !== 'plusOne') return 'A Command Point buys a re-roll or +1 to a check.';
+  if (!CHECK_KINDS.includes(check as CheckKind)) return `"${check}" is not a check a Command Point can change.`;
+  if (s.commandPoints[u.side] < 1) return `${s.players[u.side]} has no Command Points left this round.`;
+  if (u.status === 'destroyed') return `${u.name} has been destroyed.`;
+  return null;
+}
+
+export function spendCommandPoint(ctx: Ctx, u: UnitState, use: 'reroll' | 'plusOne', check: CheckKind): void {
+  ctx.s.commandPoints[u.side] -= 1;
+  ctx.s.armed.push({ side: u.side, unitId: u.id, use, check });
+  ctx.events.push({ type: 'commandPoint', side: u.side, unitId: u.id, use, check });
+}

@@ -1,0 +1,183 @@
+/**
+ * `apply(state, command)`: the one way a D10 game changes. It checks the command against the phase
+ * and the rules, resolves it on a private copy with the game's dice (or the faces the player typed),
+ * and returns the new state and events — or a reason, with nothing changed.
+ */
+import { checkTypedDice, Roller } from '../../core/dice';
+import { activate, activateProblem, activeUnit, doArrive, doCharge, doMove, doRally, doShoot, endActivation, endIfGone, stepProblem } from './activation';
+import { commandPointProblem, spendCommandPoint } from './command-points';
+import { cloneState, type Ctx } from './context';
+import { endRound } from './rounds';
+import { afterObjective, afterOrder, deploymentProblem, nextDeployer, objectiveProblem, rollOff, startDeployment, terrainProblem } from './setup';
+import { place } from './movement';
+import { other, type D10Command, type D10Result, type D10State } from './state';
+
+type Problem = string | null;
+
+export function apply(state: D10State, command: D10Command): D10Result {
+  if (!command || typeof command !== 'object' || typeof command.type !== 'string') return { ok: false, reason: 'That is not a command.' };
+  if (command.dice !== undefined) {
+    const bad = checkTypedDice(command.dice, 10);
+    if (bad) return { ok: false, reason: bad };
+  }
+  const ctx: Ctx = { s: cloneState(state), dice: new Roller(state.dice, command.dice), events: [] };
+  let problem: Problem;
+  try {
+    problem = dispatch(ctx, command);
+  } catch (error) {
+    // A malformed command (missing fields) must still come back as a value.
+    return { ok: false, reason: `That command could not be applied: ${error instanceof Error ? error.message : String(error)}.` };
+  }
+  if (problem) return { ok: false, reason: problem };
+  const diceProblem = ctx.dice.problem();
+  if (diceProblem) return { ok: false, reason: diceProblem };
+  ctx.s.dice = ctx.dice.state;
+  return { ok: true, state: ctx.s, events: ctx.events };
+}
+
+function dispatch(ctx: Ctx, c: D10Command): Problem {
+  const s = ctx.s;
+  if (s.phase === 'over') return 'The game is over.';
+  switch (c.type) {
+    case 'rollOff':
+      if (s.phase !== 'rollOff') return 'The roll-off has already been made.';
+      s.initiative = rollOff(ctx, 'initiative');
+      s.phase = 'chooseOrder';
+      s.turn = s.initiative;
+      return null;
+    case 'chooseOrder': {
+      if (s.phase !== 'chooseOrder') return 'The order of play is chosen once, after the roll-off.';
+      if (![0, 1].includes(c.terrainFirst) || ![0, 1].includes(c.firstPlayer)) return 'Choose player 1 or player 2.';
+      // D10.SETUP.TERRAIN_FIRST_CHOICE, D10.SETUP.FIRST_PLAYER_ROLL (D10.AMBIG.PREGAME_ORDER).
+      s.firstPlayer = c.firstPlayer;
+      s.objectivesFirst = c.objectivesFirst ?? s.initiative ?? 0;
+      ctx.events.push({ type: 'orderChosen', terrainFirst: c.terrainFirst, firstPlayer: c.firstPlayer, objectivesFirst: s.objectivesFirst });
+      afterOrder(ctx, c.terrainFirst);
+      return null;
+    }
+    case 'placeTerrain': {
+      if (s.phase !== 'terrain') return 'Terrain is placed before deployment.';
+      const problem = terrainProblem(s, c.terrain);
+      if (problem) return problem;
+      s.table.terrain = [...s.table.terrain, { id: c.terrain.id, kind: c.terrain.kind === 'area' ? 'area' : 'blocking', points: c.terrain.points.map((p) => ({ x: p.x, y: p.y })) }];
+      s.terrainPlaced += 1;
+      ctx.events.push({ type: 'terrainPlaced', side: s.turn, terrainId: c.terrain.id });
+      // D10.SETUP.TERRAIN_ALTERNATE: 4–6 pieces, the players taking turns.
+      if (s.terrainPlaced >= 6) finishTerrain(ctx);
+      else s.turn = other(s.turn);
+      return null;
+    }
+    case 'endTerrain':
+      if (s.phase !== 'terrain') return 'Terrain is placed before deployment.';
+      if (s.terrainPlaced < 4) return `The table needs at least 4 terrain pieces; ${s.terrainPlaced} placed.`;
+      finishTerrain(ctx);
+      return null;
+    case 'deploy': {
+      if (s.phase !== 'deployment') return 'Units are deployed after terrain, before the battle.';
+      const u = s.units[c.unitId];
+      if (!u) return 'There is no such unit.';
+      if (u.side !== s.turn) return `It is ${s.players[s.turn]}'s turn to deploy (units are deployed one at a time, alternating).`;
+      if (u.status !== 'undeployed') return `${u.name} has already been deployed.`;
+      const problem = deploymentProblem(s, u, c.models);
+      if (problem) return problem;
+      place(u, c.models);
+      u.status = 'table';
+      ctx.events.push({ type: 'deployed', unitId: u.id });
+      nextDeployer(ctx);
+      return null;
+    }
+    case 'reserve': {
+      if (s.phase !== 'deployment') return 'Reserves are declared during deployment (D10.RESERVE.DECLARE).';
+      if (!s.options.reserves) return 'Reserves are not in use in this game (an advanced rule, off unless agreed).';
+      const u = s.units[c.unitId];
+      if (!u) return 'There is no such unit.';
+      if (u.side !== s.turn) return `It is ${s.players[s.turn]}'s turn to deploy.`;
+      if (u.status !== 'undeployed') return `${u.name} has already been deployed.`;
+      u.status = 'reserve';
+      ctx.events.push({ type: 'reserveDeclared', unitId: u.id });
+      nextDeployer(ctx);
+      return null;
+    }
+    case 'placeObjective': {
+      if (s.phase !== 'objectives') return 'Objectives are placed after deployment (D10.OBJ.AFTER_DEPLOYMENT).';
+      const problem = objectiveProblem(s, c.x, c.y);
+      if (problem) return problem;
+      const id = `objective-${s.objectives.length + 1}`;
+      s.objectives = [...s.objectives, { id, x: c.x, y: c.y }];
+      ctx.events.push({ type: 'objectivePlaced', side: s.turn, objectiveId: id });
+      afterObjective(ctx);
+      return null;
+    }
+    case 'activate': {
+      if (s.phase !== 'battle') return s.phase === 'roundEnd' ? 'Every unit has activated: end the round.' : 'The battle has not begun.';
+      const problem = activateProblem(s, c.unitId);
+      if (problem) return problem;
+      activate(ctx, s.units[c.unitId]!);
+      return null;
+    }
+    case 'rally':
+    case 'move':
+    case 'arrive':
+    case 'shoot':
+    case 'charge':
+    case 'endActivation':
+      return activeCommand(ctx, c);
+    case 'useCommandPoint': {
+      const u = s.units[c.unitId];
+      const problem = commandPointProblem(s, u, c.use, c.check);
+      if (problem) return problem;
+      spendCommandPoint(ctx, u!, c.use, c.check);
+      return null;
+    }
+    case 'nextRound':
+      if (s.phase !== 'roundEnd') return s.phase === 'battle' ? 'Units are still waiting to activate this round.' : 'The battle has not begun.';
+      endRound(ctx);
+      return null;
+    case 'missionPoints':
+      // D10.SCORE.VAR_CAMPAIGN: points for a mission goal the players agreed.
+      if (s.phase !== 'battle' && s.phase !== 'roundEnd') return 'Mission points are scored during the battle.';
+      if (!Number.isInteger(c.points) || c.points < 0) return 'Mission points are a whole number, 0 or more.';
+      if (c.side !== 0 && c.side !== 1) return 'Choose player 1 or player 2.';
+      s.score.mission[c.side] += c.points;
+      ctx.events.push({ type: 'missionPoints', side: c.side, points: c.points, label: String(c.label ?? '') });
+      return null;
+    default:
+      return `"${(c as { type: string }).type}" is not a command of the D10 Wargame.`;
+  }
+}
+
+function finishTerrain(ctx: Ctx): void {
+  ctx.events.push({ type: 'terrainDone', pieces: ctx.s.terrainPlaced });
+  startDeployment(ctx);
+}
+
+function activeCommand(ctx: Ctx, c: D10Command): Problem {
+  const s = ctx.s;
+  if (s.phase !== 'battle') return 'No unit is active.';
+  const problem = stepProblem(s, c.type);
+  if (problem) return problem;
+  const u = activeUnit(s)!;
+  let result: Problem = null;
+  switch (c.type) {
+    case 'rally':
+      doRally(ctx, u);
+      break;
+    case 'move':
+      result = c.mode === 'move' || c.mode === 'advance' ? doMove(ctx, u, c.mode, c.models, c.paths) : 'Choose Move or Advance.';
+      break;
+    case 'arrive':
+      result = c.mode === 'move' || c.mode === 'advance' ? doArrive(ctx, u, c.mode, c.edge, c.models) : 'Choose Move or Advance.';
+      break;
+    case 'shoot':
+      result = doShoot(ctx, u, c.fire);
+      break;
+    case 'charge':
+      result = doCharge(ctx, u, c.target, c.weapons);
+      break;
+    case 'endActivation':
+      endActivation(ctx);
+      break;
+  }
+  if (!result) endIfGone(ctx);
+  return result;
+}

@@ -1,0 +1,90 @@
+/**
+ * The D10 game state seen by the shared geometry module (shared/geometry/index.ts): terrain and units
+ * as its Table, and the questions the engine asks of it — line of sight, range between real base
+ * shapes, and whether a move is legal. One index is built per state and kept while that state lives.
+ */
+import {
+  baseShapeFromSpec,
+  buildTableIndex,
+  canTarget,
+  checkMove,
+  unitDistance,
+  unitLineOfSight,
+  type Point as GeoPoint,
+  type Table,
+  type TableIndex,
+  type TableUnit,
+  type TerrainPiece,
+} from '../../geometry/index';
+import type { D10State, Terrain, UnitState } from './state';
+
+function piece(t: Terrain): TerrainPiece {
+  return t.kind === 'blocking'
+    ? { id: t.id, kind: 'building', polygon: t.points, blocksSight: true, impassable: true, difficult: false, cover: 'hard' }
+    : { id: t.id, kind: 'ruins', polygon: t.points, blocksSight: false, impassable: false, difficult: true, cover: 'none' };
+}
+
+export function tableUnit(u: UnitState): TableUnit {
+  const shape = baseShapeFromSpec(u.base);
+  return { id: u.id, side: u.side, models: u.models.map((m) => ({ id: m.id, x: m.x, y: m.y, facing: m.facing, shape })) };
+}
+
+export function geoTable(s: D10State): Table {
+  return {
+    width: s.table.width,
+    height: s.table.height,
+    terrain: s.table.terrain.map(piece),
+    units: s.order.map((id) => s.units[id]!).filter((u) => u.status === 'table' && u.models.length > 0).map(tableUnit),
+  };
+}
+
+// A state is never changed once a command has returned it, so its index can be kept with it. During a
+// command the engine asks only before it changes anything (validation), so the key stays honest.
+const indexes = new WeakMap<D10State, { key: string; index: TableIndex }>();
+
+function signature(s: D10State): string {
+  let key = `${s.table.terrain.length}|`;
+  for (const id of s.order) {
+    const u = s.units[id]!;
+    if (u.status !== 'table') continue;
+    for (const m of u.models) key += `${m.x.toFixed(4)},${m.y.toFixed(4)};`;
+  }
+  return key;
+}
+
+export function indexOf(s: D10State): TableIndex {
+  const key = signature(s);
+  const cached = indexes.get(s);
+  if (cached && cached.key === key) return cached.index;
+  const index = buildTableIndex(geoTable(s));
+  indexes.set(s, { key, index });
+  return index;
+}
+
+/** D10.LOS.* with D10.AMBIG.LOS_UNIT: some line from a firing model to a target model is clear. */
+export function sees(s: D10State, shooter: UnitState, target: UnitState): boolean {
+  const result = unitLineOfSight(indexOf(s), tableUnit(shooter), tableUnit(target), { ruleset: 'd10-wargame' });
+  return canTarget(result, 'd10-wargame');
+}
+
+/** D10.RANGE.NEAREST_MODELS between the real base shapes. */
+export function gap(a: UnitState, b: UnitState): number {
+  return unitDistance(tableUnit(a).models, tableUnit(b).models);
+}
+
+/** The geometric legality of a move (terrain, other units, the 1" rule, cohesion): a reason, or null. */
+export function geoMoveProblem(s: D10State, u: UnitState, ends: Record<string, GeoPoint>, allowance: number, mode: 'move' | 'advance', paths?: Record<string, GeoPoint[]>): string | null {
+  const request = {
+    unitId: u.id,
+    paths: paths ?? Object.fromEntries(Object.entries(ends).map(([id, p]) => [id, [p]])),
+    allowance,
+    mode,
+    ruleset: 'd10-wargame' as const,
+  };
+  const result = checkMove(indexOf(s), request);
+  if (result.ok) return null;
+  // Name models the way a player does: "a model of Veteran Squad", not its internal id.
+  let reason = result.reason;
+  for (const m of u.models) reason = reason.split(m.id).join(`a model of ${u.name}`);
+  return reason.charAt(0).toUpperCase() + reason.slice(1);
+}

@@ -1,0 +1,49 @@
+/**
+ * The D10 Wargame behind the common Ruleset interface. What the Play screen calls:
+ *
+ * - `init(setup)` → a new game in the Pre-Game Sequence (roll-off, order, terrain, deployment, objectives);
+ * - `apply(state, command)` → `{ ok, state, events }` or `{ ok: false, reason }` (commands in state.ts);
+ * - `decision(state)` → whose turn it is and what kind of choice (for prompts and the AI);
+ * - `availableActions(state, unitId)` → the unit's menu now; `legalTargets(state, unitId)` → shooting
+ *   targets per weapon profile (range and sight) and charge targets (reachable in a straight line);
+ * - `describe(event, state)` → one sentence for the log; `scoreSheet(state)` → totals, lines, result;
+ * - `formation(unit, x, y)` → a block of positions, a starting point for deploying or moving.
+ */
+import { D10_CHECK } from '../../core/dice';
+import type { Ruleset } from '../../core/ruleset';
+import { apply } from './commands';
+import { describe } from './describe';
+import { availableActions, decision, legalCommands, legalTargets } from './legal';
+import { UnitProfile, Weapon } from './schema';
+import { scoreSheet } from './scoring';
+import { initialState } from './setup';
+import { UNIVERSAL_RULES } from './special-rules';
+import type { D10Command, D10Event, D10Setup, D10State } from './state';
+
+export function init(setup: D10Setup): { ok: true; state: D10State; events: D10Event[] } | { ok: false; reason: string } {
+  const state = initialState(setup);
+  if (typeof state === 'string') return { ok: false, reason: state };
+  return { ok: true, state, events: [] };
+}
+
+export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
+  id: 'd10-wargame',
+  name: 'D10 Wargame',
+  check: D10_CHECK,
+  schemas: { unit: UnitProfile, weapon: Weapon },
+  specialRules: UNIVERSAL_RULES.map((r) => ({ id: r.id, name: r.name, summary: r.summary })),
+  init,
+  apply,
+  decision,
+  availableActions,
+  legalCommands,
+  describe,
+  score: scoreSheet,
+  isOver: (s) => s.phase === 'over',
+};
+
+export { apply, availableActions, decision, describe, legalCommands, legalTargets, scoreSheet };
+export { formation } from './legal';
+export { gameUnitId } from './setup';
+export { DEFAULT_OPTIONS } from './state';
+export type { D10Command, D10Event, D10Setup, D10State };

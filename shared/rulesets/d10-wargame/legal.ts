@@ -1,0 +1,201 @@
+/**
+ * What may be done now: the Play screen's menus (`availableActions`, `legalTargets`) and a list of
+ * legal commands the AI and the property tests draw from (`legalCommands`). Moves and placements are
+ * sampled (a few sensible positions), everything discrete is listed in full.
+ */
+import type { ActionOption, Decision, Side } from '../../core/ruleset';
+import { activateProblem, activeUnit, stepProblem } from './activation';
+import { unitsOf } from './context';
+import { chargeTargets } from './melee';
+import { allowance, arrivalProblem, moveProblem } from './movement';
+import { activatable } from './rounds';
+import { deploymentProblem, objectiveProblem, terrainProblem, undeployed } from './setup';
+import { shootingTargets } from './shooting';
+import { dist, nearestPair } from './space';
+import { onTable, type D10Command, type D10State, type Edge, type PlacedModel, type UnitState } from './state';
+
+export function decision(s: D10State): Decision {
+  const p = (side: Side) => s.players[side];
+  switch (s.phase) {
+    case 'rollOff':
+      return { players: [0, 1], kind: 'rollOff', prompt: 'Roll off for initiative.' };
+    case 'chooseOrder':
+      return { players: [s.turn], kind: 'chooseOrder', prompt: `${p(s.turn)}: choose who places terrain first and who activates first.` };
+    case 'terrain':
+      return { players: [s.turn], kind: 'placeTerrain', prompt: `${p(s.turn)}: place a terrain piece.` };
+    case 'deployment':
+      return { players: [s.turn], kind: 'deploy', prompt: `${p(s.turn)}: deploy a unit.` };
+    case 'objectives':
+      return { players: [s.turn], kind: 'placeObjective', prompt: `${p(s.turn)}: place an objective.` };
+    case 'battle': {
+      const a = activeUnit(s);
+      if (a) return { players: [a.side], kind: 'act', prompt: `${p(a.side)}: ${a.name} is active.` };
+      return { players: [s.turn], kind: 'activate', prompt: `${p(s.turn)}: choose a unit to activate (round ${s.round}).` };
+    }
+    case 'roundEnd':
+      return { players: [0, 1], kind: 'nextRound', prompt: `Round ${s.round} is over: score objectives and go on.` };
+    case 'over':
+      return { players: [], kind: 'over', prompt: 'The game is over.' };
+  }
+}
+
+/** Legal targets of a unit now: per ranged profile (in range and sight), and for a charge (reachable). */
+export function legalTargets(s: D10State, unitId: string): { shooting: { weapon: string; targets: string[] }[]; charge: string[] } {
+  const u = s.units[unitId];
+  if (!u || !onTable(u)) return { shooting: [], charge: [] };
+  return { shooting: shootingTargets(s, u), charge: chargeTargets(s, u) };
+}
+
+export function availableActions(s: D10State, unitId: string): ActionOption[] {
+  const u = s.units[unitId];
+  if (!u) return [];
+  const out: ActionOption[] = [];
+  if (s.phase === 'battle' && !s.activation && activateProblem(s, unitId) === null) out.push({ command: 'activate', label: 'Activate' });
+  if (s.phase === 'battle' && s.activation?.unitId === unitId) {
+    const ok = (t: D10Command['type']) => stepProblem(s, t) === null;
+    if (ok('rally')) out.push({ command: 'rally', label: 'Rally', detail: 'Morale check to remove Shaken' });
+    if (u.status === 'reserve' && ok('arrive')) out.push({ command: 'arrive', label: 'Arrive from reserve', detail: `${allowance(u, 'move')}" Move or ${allowance(u, 'advance')}" Advance from any edge` });
+    if (u.status === 'table') {
+      if (ok('move')) {
+        out.push({ command: 'move', label: 'Move', detail: `up to ${allowance(u, 'move')}"` });
+        out.push({ command: 'move', label: 'Advance', detail: `up to ${allowance(u, 'advance')}", no shooting` });
+      }
+      if (ok('shoot')) {
+        const t = shootingTargets(s, u).filter((x) => x.targets.length > 0);
+        if (t.length) out.push({ command: 'shoot', label: 'Shoot', targets: [...new Set(t.flatMap((x) => x.targets))], detail: t.map((x) => x.weapon).join(', ') });
+      }
+      if (ok('charge')) {
+        const t = chargeTargets(s, u);
+        if (t.length) out.push({ command: 'charge', label: 'Charge', targets: t });
+      }
+    }
+    if (ok('endActivation') && s.activation.step !== 'rally') out.push({ command: 'endActivation', label: 'End activation' });
+  }
+  if (s.options.commandPoints && (s.phase === 'battle' || s.phase === 'roundEnd') && s.commandPoints[u.side] > 0 && u.status !== 'destroyed')
+    out.push({ command: 'useCommandPoint', label: 'Use a Command Point', detail: 're-roll or +1 on a check' });
+  return out;
+}
+
+/** Models in a block of rows, centred on (cx, cy), spaced ¼" apart. */
+export function formation(u: UnitState, cx: number, cy: number): PlacedModel[] {
+  const pitch = 2 * u.radius + 0.25;
+  const cols = Math.max(1, Math.min(u.models.length, Math.floor((6 - 2 * u.radius) / pitch) + 1));
+  const rows = Math.ceil(u.models.length / cols);
+  return u.models.map((m, i) => ({
+    id: m.id,
+    x: cx + ((i % cols) - (cols - 1) / 2) * pitch,
+    y: cy + (Math.floor(i / cols) - (rows - 1) / 2) * pitch,
+  }));
+}
+
+function deployCommands(s: D10State, side: Side): D10Command[] {
+  const out: D10Command[] = [];
+  const { width, height } = s.table;
+  const depth = s.options.deployment === 'dawn' ? 6 : 12;
+  for (const u of undeployed(s, side)) {
+    if (s.options.reserves) out.push({ type: 'reserve', unitId: u.id });
+    let found = 0;
+    // Search the zone from the front line backwards, left to right, for two places the unit fits.
+    for (let d = depth - 1.5; d >= 1 && found < 2; d -= 2.5)
+      for (let x = 4; x <= width - 4 && found < 2; x += 3) {
+        const y = side === 0 ? d : height - d;
+        const cx = s.options.deployment === 'diagonal' ? (side === 0 ? Math.min(x, 8) : Math.max(x, width - 8)) : x;
+        const models = formation(u, cx, y);
+        if (deploymentProblem(s, u, models) === null) {
+          out.push({ type: 'deploy', unitId: u.id, models });
+          found++;
+        }
+      }
+  }
+  return out;
+}
+
+/** Translate the whole unit by up to `length` toward a point. */
+function shifted(u: UnitState, toward: { x: number; y: number }, length: number): PlacedModel[] {
+  const c = { x: u.models.reduce((a, m) => a + m.x, 0) / u.models.length, y: u.models.reduce((a, m) => a + m.y, 0) / u.models.length };
+  const d = dist(c, toward) || 1;
+  return u.models.map((m) => ({ id: m.id, x: m.x + ((toward.x - c.x) / d) * length, y: m.y + ((toward.y - c.y) / d) * length }));
+}
+
+function moveCommands(s: D10State, u: UnitState): D10Command[] {
+  const out: D10Command[] = [];
+  const enemies = unitsOf(s).filter((e) => e.side !== u.side && onTable(e));
+  const goals = [...enemies.map((e) => nearestPair(u, e)?.[1]).filter((p): p is NonNullable<typeof p> => !!p), ...s.objectives];
+  // A few sampled moves only: each geometric check walks every model's path, so candidates that
+  // plainly end too close to an enemy or on another base are dropped first.
+  const others = unitsOf(s).filter((o) => o.id !== u.id && onTable(o));
+  const plainlyBad = (models: PlacedModel[]) =>
+    models.some((p) => others.some((o) => o.models.some((n) => dist(p, n) - u.radius - o.radius < (o.side === u.side ? 0.05 : 1.05))));
+  for (const mode of ['move', 'advance'] as const) {
+    const candidates = goals.slice(0, 2).flatMap((goal) => [allowance(u, mode), allowance(u, mode) / 3].map((length) => shifted(u, goal, length)));
+    const legal = candidates.find((models) => !plainlyBad(models) && moveProblem(s, u, mode, models) === null);
+    if (legal) out.push({ type: 'move', mode, models: legal });
+  }
+  return out;
+}
+
+function arriveCommands(s: D10State, u: UnitState): D10Command[] {
+  const edge: Edge = u.side === 0 ? 'south' : 'north';
+  for (let x = 4; x <= s.table.width - 4; x += 4) {
+    const y = u.side === 0 ? 3.5 : s.table.height - 3.5;
+    const models = formation(u, x, y);
+    if (arrivalProblem(s, u, 'move', edge, models) === null) return [{ type: 'arrive', mode: 'move', edge, models }];
+  }
+  return [];
+}
+
+export function legalCommands(s: D10State): D10Command[] {
+  switch (s.phase) {
+    case 'rollOff':
+      return [{ type: 'rollOff' }];
+    case 'chooseOrder':
+      return [0, 1].flatMap((t) => [0, 1].map((f) => ({ type: 'chooseOrder', terrainFirst: t as Side, firstPlayer: f as Side }) as D10Command));
+    case 'terrain': {
+      const out: D10Command[] = [];
+      if (s.terrainPlaced >= 4) out.push({ type: 'endTerrain' });
+      for (let i = 0; i < 40 && out.length < 4; i++) {
+        const k = i + s.terrainPlaced * 7;
+        const x = 7 + ((k * 11) % Math.max(1, s.table.width - 18));
+        const y = 14 + ((k * 5) % Math.max(1, s.table.height - 31));
+        const t = { id: `terrain-${s.terrainPlaced + 1}`, kind: (k % 2 ? 'area' : 'blocking') as 'area' | 'blocking', points: [{ x, y }, { x: x + 4, y }, { x: x + 4, y: y + 3 }, { x, y: y + 3 }] };
+        if (terrainProblem(s, t) === null) out.push({ type: 'placeTerrain', terrain: t });
+      }
+      return out;
+    }
+    case 'deployment':
+      return deployCommands(s, s.turn);
+    case 'objectives': {
+      const out: D10Command[] = [];
+      for (let x = 12; x <= s.table.width - 12 && out.length < 6; x += 2)
+        for (let y = 12; y <= s.table.height - 12 && out.length < 6; y += 2) if (objectiveProblem(s, x, y) === null) out.push({ type: 'placeObjective', x, y });
+      return out;
+    }
+    case 'roundEnd':
+      return [{ type: 'nextRound' }];
+    case 'over':
+      return [];
+    case 'battle':
+      return battleCommands(s);
+  }
+}
+
+function battleCommands(s: D10State): D10Command[] {
+  const u = activeUnit(s);
+  if (!u) return activatable(s, s.turn).map((x) => ({ type: 'activate', unitId: x.id }) as D10Command);
+  const out: D10Command[] = [];
+  const ok = (t: D10Command['type']) => stepProblem(s, t) === null;
+  if (ok('rally')) return [{ type: 'rally' }];
+  if (u.status === 'reserve') return [...(ok('arrive') ? arriveCommands(s, u) : []), { type: 'endActivation' }];
+  if (ok('move')) out.push(...moveCommands(s, u));
+  if (ok('shoot')) {
+    const fire = shootingTargets(s, u)
+      .filter((t) => t.targets.length > 0)
+      .slice(0, 3)
+      .map((t) => ({ weapon: t.weapon, target: t.targets[0]! }));
+    if (fire.length) out.push({ type: 'shoot', fire }, { type: 'shoot', fire: fire.slice(0, 1) });
+  }
+  if (ok('charge')) for (const target of chargeTargets(s, u)) out.push({ type: 'charge', target });
+  out.push({ type: 'endActivation' });
+  if (s.options.commandPoints && s.commandPoints[u.side] > 0) out.push({ type: 'useCommandPoint', unitId: u.id, use: 'plusOne', check: 'hit' });
+  return out;
+}

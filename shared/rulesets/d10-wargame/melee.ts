@@ -1,0 +1,144 @@
+/**
+ * The Melee Phase (D10.MELEE.*): declare a Charge, move into base contact, then the Fight — the
+ * charger strikes first, survivors strike back, the Victor is the unit that applied more wounds, the
+ * Loser may test morale, both units become combat exhausted, and the charger steps back 1".
+ */
+import type { Ctx } from './context';
+import { resolveProfile } from './attack';
+import { belowHalf, moraleCheck } from './morale';
+import type { ResolvedWeapon } from './resolved';
+import { checkCharge, separate as separateUnits } from '../../geometry/index';
+import { gap, indexOf } from './geo';
+import { dist, nearestPair, unitGap } from './space';
+import { onTable, type D10State, type UnitState } from './state';
+import { checkDestroyed, restoreCohesion } from './wounds';
+
+/** D10.MELEE.CHARGE_RANGE_6 with D10.SR.CHARGE (D10.AMBIG.CHARGE_RANGE): 6" + 2" per Charge tier. */
+export function chargeReach(u: UnitState): number {
+  return 6 + 2 * (u.tiers.charge ?? 0);
+}
+
+export function meleeWeapons(u: UnitState): ResolvedWeapon[] {
+  return u.weapons.filter((w) => w.kind === 'melee');
+}
+
+/** Why this unit may not charge that one, or null (D10.MELEE.DECLARE, D10.MELEE.STRAIGHT_LINE, D10.AMBIG.CHARGE_PATH). */
+export function cannotCharge(s: D10State, charger: UnitState, target: UnitState | undefined): string | null {
+  if (!target) return 'There is no such unit.';
+  if (target.side === charger.side) return `${target.name} is a friendly unit.`;
+  if (!onTable(target)) return `${target.name} is not on the table.`;
+  const reach = chargeReach(charger);
+  const distance = gap(charger, target);
+  if (distance > reach + 1e-6) return `${target.name} is ${distance.toFixed(1)}" away; ${charger.name} charges at most ${reach}".`;
+  const result = checkCharge(indexOf(s), charger.id, target.id, reach);
+  if (!result.ok) return result.code === 'charge-blocked' ? `${result.reason.replace(/ \(D10[^)]*\)/, '')} A charge must go in a straight line.` : result.reason;
+  return null;
+}
+
+export function chargeTargets(s: D10State, charger: UnitState): string[] {
+  return s.order.filter((id) => cannotCharge(s, charger, s.units[id]) === null);
+}
+
+/** D10.MELEE.CHARGE_INTO_CONTACT: the charger's models move straight in until the first bases touch. */
+function chargeMove(s: D10State, charger: UnitState, target: UnitState): void {
+  const result = checkCharge(indexOf(s), charger.id, target.id, chargeReach(charger));
+  if (!result.ok) return;
+  for (const m of charger.models) {
+    const p = result.placement[m.id];
+    if (p) {
+      m.x = p.x;
+      m.y = p.y;
+    }
+  }
+}
+
+/** D10.MELEE.SEPARATE_1 with D10.AMBIG.SEPARATION: the charger steps straight back until 1" clear. */
+function separate(s: D10State, charger: UnitState, target: UnitState): void {
+  const result = separateUnits(indexOf(s), charger.id, target.id, 1);
+  if (result.ok) {
+    for (const m of charger.models) {
+      const p = result.positions[m.id];
+      if (p) {
+        m.x = p.x;
+        m.y = p.y;
+      }
+    }
+    return;
+  }
+  // No room behind the charger: it still steps straight back (the book makes separation automatic).
+  const pair = nearestPair(charger, target);
+  if (!pair) return;
+  const [a, b] = pair;
+  const length = dist(a, b) || 1;
+  const back = { x: (a.x - b.x) / length, y: (a.y - b.y) / length };
+  for (let i = 0; i < 200 && unitGap(charger, target) < 1 - 1e-6; i++) {
+    const need = Math.max(0.01, 1 - unitGap(charger, target));
+    for (const m of charger.models) {
+      m.x += back.x * need;
+      m.y += back.y * need;
+    }
+  }
+}
+
+/** Pick up to three melee profiles (D10.MELEE.RULE_OF_THREE): the named ones, or the unit's first three. */
+function fightingProfiles(u: UnitState, chosen?: string[]): ResolvedWeapon[] {
+  const melee = meleeWeapons(u);
+  if (!chosen) return melee.slice(0, 3);
+  return chosen.map((id) => melee.find((w) => w.id === id)!).filter(Boolean);
+}
+
+export function validateCharge(s: D10State, charger: UnitState, target: string, weapons?: string[]): string | null {
+  const problem = cannotCharge(s, charger, s.units[target]);
+  if (problem) return problem;
+  if (weapons) {
+    if (weapons.length > 3) return 'A unit fights with at most 3 melee weapon profiles (rule of three).';
+    if (new Set(weapons).size !== weapons.length) return 'Each melee profile is used once per Fight.';
+    for (const id of weapons) if (!meleeWeapons(charger).some((w) => w.id === id)) return `${charger.name} has no melee weapon "${id}".`;
+  }
+  return null;
+}
+
+/** Resolve a validated charge: move, Fight, result, morale, exhaustion, separation. */
+export function resolveCharge(ctx: Ctx, charger: UnitState, target: UnitState, weapons?: string[]): void {
+  const distance = gap(charger, target);
+  chargeMove(ctx.s, charger, target);
+  ctx.events.push({ type: 'charged', unitId: charger.id, target: target.id, distance: Math.round(distance * 100) / 100 });
+
+  const inflicted: [number, number] = [0, 0];
+  // D10.MELEE.CHARGER_FIRST, D10.MELEE.COMPLETE_ALL_ATTACKS, D10.MELEE.ONE_PROFILE_AT_A_TIME.
+  for (const w of fightingProfiles(charger, weapons)) {
+    if (!onTable(target)) break;
+    const summary = resolveProfile(ctx, charger, w, target, charger.exhausted || charger.shaken);
+    inflicted[0] += summary.wounds;
+    ctx.events.push({ type: 'attack', ...summary });
+  }
+  restoreCohesion(ctx, target);
+  checkDestroyed(ctx, target);
+  // D10.MELEE.RETALIATION; removed models do not strike back (D10.MELEE.CASUALTIES_NO_RETALIATION).
+  // D10.SHAKEN.EXHAUSTED: a Shaken defender fights as combat exhausted.
+  if (onTable(target)) {
+    for (const w of fightingProfiles(target)) {
+      if (!onTable(charger)) break;
+      const summary = resolveProfile(ctx, target, w, charger, target.exhausted || target.shaken);
+      inflicted[1] += summary.wounds;
+      ctx.events.push({ type: 'attack', ...summary });
+    }
+    restoreCohesion(ctx, charger);
+    checkDestroyed(ctx, charger);
+  }
+  // D10.MELEE.VICTOR / D10.MELEE.TIE (D10.AMBIG.VICTOR_WOUNDS).
+  const victor = inflicted[0] > inflicted[1] ? charger : inflicted[1] > inflicted[0] ? target : null;
+  const loser = victor === null ? null : victor === charger ? target : charger;
+  ctx.events.push({ type: 'fightResult', charger: charger.id, defender: target.id, wounds: inflicted, victor: victor?.id ?? null, loser: loser?.id ?? null });
+  // D10.MELEE.LOSER_MORALE.
+  if (loser && onTable(loser) && belowHalf(loser)) moraleCheck(ctx, loser);
+  // D10.MELEE.EXHAUSTION (D10.AMBIG.EXHAUSTION_TIMING): from the end of the Fight.
+  const tired = [charger, target].filter(onTable);
+  for (const u of tired) u.exhausted = true;
+  if (tired.length) ctx.events.push({ type: 'exhausted', unitIds: tired.map((u) => u.id) });
+  if (onTable(charger) && onTable(target)) {
+    separate(ctx.s, charger, target);
+    ctx.events.push({ type: 'separated', unitId: charger.id, from: target.id });
+  }
+}
+

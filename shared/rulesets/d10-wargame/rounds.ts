@@ -1,0 +1,127 @@
+/**
+ * Round structure and game length (D10.ROUND.*, D10.ACT.ALTERNATE, D10.ACT.UNTIL_ALL): Start of Round
+ * (markers cleared, Command Points, reserve rolls), alternating activations, End of Round (objective
+ * scoring), and the roll after Round 5.
+ */
+import type { Side } from '../../core/ruleset';
+import { unitsOf, type Ctx } from './context';
+import { gainCommandPoints } from './command-points';
+import { rollReserves } from './reserves';
+import { scoreSheet } from './scoring';
+import { objectiveControl } from '../../geometry/index';
+import { tableUnit } from './geo';
+import { other, type D10State, type UnitState } from './state';
+
+/** A unit may be chosen for activation: on the table (or arriving from reserve) and not yet activated. */
+export function canActivate(u: UnitState): boolean {
+  if (u.activated) return false;
+  if (u.status === 'table') return u.models.length > 0;
+  return u.status === 'reserve' && u.arriving;
+}
+
+export function activatable(s: D10State, side: Side): UnitState[] {
+  return unitsOf(s, side).filter(canActivate);
+}
+
+export function startRound(ctx: Ctx): void {
+  const s = ctx.s;
+  s.round += 1;
+  // D10.ROUND.CLEAR_MARKERS.
+  for (const u of unitsOf(s)) {
+    u.activated = false;
+    u.arriving = false;
+  }
+  // D10.AMBIG.FIRST_PLAYER_EACH_ROUND: the same first player, or a roll-off each round by option.
+  if (s.options.rollOffEachRound && s.round > 1) {
+    s.firstPlayer = rollUntilDifferent(ctx);
+  }
+  // D10.ROUND.START_EFFECTS: Command Points, then reserves.
+  gainCommandPoints(ctx);
+  rollReserves(ctx);
+  ctx.events.push({ type: 'roundStarted', round: s.round, firstPlayer: s.firstPlayer, commandPoints: [...s.commandPoints] });
+  s.turn = s.firstPlayer;
+  chooseNextTurn(ctx, true);
+}
+
+function rollUntilDifferent(ctx: Ctx): Side {
+  const from = ctx.dice.count;
+  for (let guard = 0; guard < 1000; guard++) {
+    const a = ctx.dice.roll(10, 'first player roll-off');
+    const b = ctx.dice.roll(10, 'first player roll-off');
+    if (a !== b || ctx.dice.problem()) {
+      const winner: Side = a >= b ? 0 : 1;
+      ctx.events.push({ type: 'rollOff', purpose: 'firstPlayer', winner, dice: ctx.dice.since(from) });
+      return winner;
+    }
+  }
+  return 0;
+}
+
+/**
+ * D10.ACT.ALTERNATE with D10.AMBIG.UNEVEN_ACTIVATIONS: the turn passes to the other player if they
+ * have a unit left to activate; otherwise the same player goes on; when nobody has, the round ends.
+ */
+export function chooseNextTurn(ctx: Ctx, roundStart = false): void {
+  const s = ctx.s;
+  const next = roundStart ? s.turn : other(s.turn);
+  if (activatable(s, next).length > 0) s.turn = next;
+  else if (activatable(s, other(next)).length > 0) s.turn = other(next);
+  else s.phase = 'roundEnd';
+}
+
+/** D10.OBJ.CONTROL for every objective: how many each side controls. */
+export function controlled(s: D10State): [number, number] {
+  const units = unitsOf(s).filter((u) => u.status === 'table' && u.models.length > 0).map(tableUnit);
+  const counts: [number, number] = [0, 0];
+  for (const o of s.objectives) {
+    // D10.AMBIG.OBJECTIVE_CONTROL: any model within 3" of the marker, to the edge of its base.
+    const c = objectiveControl(o, units, 3).controller;
+    if (c !== null) counts[c] += 1;
+  }
+  return counts;
+}
+
+/** End of Round, then either the next round's start or the end of the game. */
+export function endRound(ctx: Ctx): void {
+  const s = ctx.s;
+  // D10.ROUND.END_SCORING, D10.SCORE.OBJ_50 (D10.SCORE.VAR_OBJECTIVE_FOCUS changes the value).
+  const counts = controlled(s);
+  const points: [number, number] = [counts[0] * s.options.objectivePoints, counts[1] * s.options.objectivePoints];
+  s.score.objectivePoints = [s.score.objectivePoints[0] + points[0], s.score.objectivePoints[1] + points[1]];
+  s.score.controlByRound = [...s.score.controlByRound, { round: s.round, controlled: counts }];
+  ctx.events.push({ type: 'roundEnded', round: s.round, controlled: counts, points });
+  // D10.CP.NO_CARRY.
+  s.commandPoints = [0, 0];
+  s.armed = [];
+  if (gameEnds(ctx)) {
+    // D10.SCORE.HOLD_THE_LINE with D10.AMBIG.HOLD_THE_LINE: the final End of Round's control.
+    for (const side of [0, 1] as const)
+      if (counts[side] >= 2) {
+        s.score.holdTheLine[side] = true;
+        ctx.events.push({ type: 'holdTheLine', side });
+      }
+    s.phase = 'over';
+    s.activation = null;
+    const sheet = scoreSheet(s);
+    ctx.events.push({ type: 'gameOver', totals: sheet.totals, winner: sheet.result.winner, label: sheet.result.label });
+    return;
+  }
+  s.phase = 'battle';
+  startRound(ctx);
+}
+
+/**
+ * D10.ROUND.AGREED_COUNT, D10.ROUND.ROLL_AFTER_5, D10.ROUND.EXTRA_ROUND, D10.AMBIG.GAME_LENGTH: an agreed
+ * length, or after Round 5 a D10 (raw): 1–5 ends the game, 6–10 plays Round 6, which is the last.
+ */
+function gameEnds(ctx: Ctx): boolean {
+  const s = ctx.s;
+  if (s.options.rounds !== undefined) return s.round >= s.options.rounds;
+  if (s.round < 5) return false;
+  if (s.round >= 6) return true;
+  const from = ctx.dice.count;
+  const face = ctx.dice.roll(10, 'game length');
+  const continues = face >= 6;
+  ctx.events.push({ type: 'gameLength', continues, dice: ctx.dice.since(from) });
+  return !continues;
+}

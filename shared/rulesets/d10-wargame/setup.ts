@@ -1,0 +1,188 @@
+/**
+ * A new game and the Pre-Game Sequence (D10.SETUP.*, D10.OBJ.*, D10.DEPLOY.*) read with
+ * D10.AMBIG.PREGAME_ORDER: one roll-off; its winner chooses who places terrain first and who
+ * activates first; the player who will go second deploys first; objectives come after deployment,
+ * placed alternately.
+ */
+import { seedDice, type DiceState } from '../../core/dice';
+import type { Side } from '../../core/ruleset';
+import { unitsOf, type Ctx } from './context';
+import { placementProblem } from './movement';
+import { startRound } from './rounds';
+import type { ResolvedUnit } from './resolved';
+import { dist, inDeploymentZone, pointInPolygon, radiusOf } from './space';
+import { DEFAULT_OPTIONS, other, type D10Setup, type D10State, type PlacedModel, type Terrain, type UnitState } from './state';
+
+/** D10.SETUP.TABLE_UP_TO_1000 / D10.SETUP.TABLE_OVER_1000 with D10.AMBIG.TABLE_1000. */
+export function tableFor(points: number | undefined): { width: number; height: number } {
+  return points !== undefined && points > 1000 ? { width: 72, height: 48 } : { width: 48, height: 48 };
+}
+
+export function gameUnitId(side: Side, uid: string): string {
+  return `${side + 1}:${uid}`;
+}
+
+function unitFrom(side: Side, r: ResolvedUnit): UnitState {
+  const id = gameUnitId(side, r.uid);
+  return {
+    id,
+    side,
+    name: r.name,
+    category: r.category,
+    stats: { ...r.stats },
+    tiers: { ...r.tiers },
+    woundsPerModel: r.wounds,
+    points: r.points,
+    weapons: r.weapons.map((w) => ({ ...w, rules: [...w.rules] })),
+    base: r.base,
+    radius: radiusOf(r.base),
+    initialModels: r.models,
+    models: Array.from({ length: r.models }, (_, i) => ({ id: `${id}#${i + 1}`, x: 0, y: 0, facing: 0, wounds: 0 })),
+    status: 'undeployed',
+    shaken: false,
+    exhausted: false,
+    activated: false,
+    arriving: false,
+    fled: false,
+  };
+}
+
+export function initialState(setup: D10Setup): D10State | string {
+  const options = { ...DEFAULT_OPTIONS, ...setup.options };
+  if (options.scoring === 'objective-focus' && setup.options?.objectivePoints === undefined) options.objectivePoints = 100;
+  const size = setup.table ?? tableFor(setup.points);
+  const units: Record<string, UnitState> = {};
+  const order: string[] = [];
+  for (const side of [0, 1] as const) {
+    for (const r of setup.armies[side]) {
+      const u = unitFrom(side, r);
+      if (units[u.id]) return `Two units of player ${side + 1} share the id "${r.uid}".`;
+      if (r.models < 1) return `${r.name} has no models.`;
+      units[u.id] = u;
+      order.push(u.id);
+    }
+    if (setup.armies[side].length === 0) return `Player ${side + 1} has no units.`;
+  }
+  const dice: DiceState = seedDice(setup.seed);
+  const terrain = setup.table?.terrain ?? [];
+  return {
+    ruleset: 'd10-wargame',
+    players: setup.players ?? ['Player 1', 'Player 2'],
+    options,
+    table: { width: size.width, height: size.height, terrain: [...terrain] },
+    objectives: [],
+    units,
+    order,
+    phase: 'rollOff',
+    initiative: null,
+    firstPlayer: 0,
+    objectivesFirst: 0,
+    turn: 0,
+    terrainPlaced: setup.table?.terrain ? -1 : 0,
+    round: 0,
+    activation: null,
+    commandPoints: [0, 0],
+    armed: [],
+    score: { destroyed: [], objectivePoints: [0, 0], controlByRound: [], holdTheLine: [false, false], slay: [false, false], mission: [0, 0] },
+    dice,
+  };
+}
+
+/** A roll-off: both roll 1D10, ties roll again (D10.SETUP.FIRST_PLAYER_TIE); raw faces only (D10.AMBIG.CRIT_SCOPE). */
+export function rollOff(ctx: Ctx, purpose: 'initiative' | 'firstPlayer'): Side {
+  const from = ctx.dice.count;
+  for (let guard = 0; guard < 1000; guard++) {
+    const a = ctx.dice.roll(10, `${purpose} roll-off, ${ctx.s.players[0]}`);
+    const b = ctx.dice.roll(10, `${purpose} roll-off, ${ctx.s.players[1]}`);
+    if (a !== b) {
+      const winner: Side = a > b ? 0 : 1;
+      ctx.events.push({ type: 'rollOff', purpose, winner, dice: ctx.dice.since(from) });
+      return winner;
+    }
+    if (ctx.dice.problem()) break;
+  }
+  ctx.events.push({ type: 'rollOff', purpose, winner: 0, dice: ctx.dice.since(from) });
+  return 0;
+}
+
+/** After the order is chosen: terrain (unless agreed beforehand), then deployment. */
+export function afterOrder(ctx: Ctx, terrainFirst: Side): void {
+  if (ctx.s.terrainPlaced < 0) startDeployment(ctx);
+  else {
+    ctx.s.phase = 'terrain';
+    ctx.s.turn = terrainFirst;
+  }
+}
+
+/** D10.SETUP.TERRAIN_EDGE_6: every point of the piece 6" or more from every edge. */
+export function terrainProblem(s: D10State, t: Terrain): string | null {
+  if (t.points.length < 3) return 'A terrain piece needs at least 3 corners.';
+  for (const p of t.points)
+    if (p.x < 6 - 1e-6 || p.y < 6 - 1e-6 || p.x > s.table.width - 6 + 1e-6 || p.y > s.table.height - 6 + 1e-6)
+      return 'Terrain must be placed at least 6" from every table edge.';
+  if (s.table.terrain.some((x) => x.id === t.id)) return `There is already a terrain piece "${t.id}".`;
+  if (s.table.terrain.some((x) => x.points.some((p) => pointInPolygon(p, t.points)) || t.points.some((p) => pointInPolygon(p, x.points))))
+    return 'Terrain pieces may not overlap.';
+  if (s.terrainPlaced >= 6) return 'The table already has 6 terrain pieces.';
+  return null;
+}
+
+export function startDeployment(ctx: Ctx): void {
+  ctx.s.phase = 'deployment';
+  // D10.SETUP.DEPLOY_FIRST: the player who will activate second deploys first.
+  ctx.s.turn = other(ctx.s.firstPlayer);
+  ctx.s.terrainPlaced = Math.max(ctx.s.terrainPlaced, ctx.s.table.terrain.length);
+}
+
+export function undeployed(s: D10State, side: Side): UnitState[] {
+  return unitsOf(s, side).filter((u) => u.status === 'undeployed');
+}
+
+/** D10.SETUP.DEPLOY_ALTERNATE: after each deployment the other player goes, unless they have nothing left. */
+export function nextDeployer(ctx: Ctx): void {
+  const s = ctx.s;
+  const next = other(s.turn);
+  if (undeployed(s, next).length > 0) s.turn = next;
+  else if (undeployed(s, s.turn).length === 0) startObjectives(ctx);
+}
+
+/** D10.DEPLOY.*: every model wholly inside its zone, then the usual placement checks. */
+export function deploymentProblem(s: D10State, u: UnitState, placed: PlacedModel[]): string | null {
+  if (placed.length !== u.models.length) return `${u.name} has ${u.models.length} models; ${placed.length} positions were given.`;
+  for (const p of placed)
+    if (!inDeploymentZone(s.options.deployment, u.side, p, u.radius, s.table.width, s.table.height))
+      return `Every model of ${u.name} must be wholly inside ${s.players[u.side]}'s deployment zone.`;
+  return placementProblem(s, u, placed);
+}
+
+function startObjectives(ctx: Ctx): void {
+  // D10.SCORE.VAR_PURE_DESTRUCTION: no objectives at all.
+  if (ctx.s.options.scoring === 'pure-destruction') return startBattle(ctx);
+  ctx.s.phase = 'objectives';
+  ctx.s.turn = objectivesFirst(ctx.s);
+}
+
+function objectivesFirst(s: D10State): Side {
+  return s.objectivesFirst;
+}
+
+/** D10.OBJ.EDGE_12, D10.OBJ.SPACING_12, D10.OBJ.CLEAR_OF_UNITS_3. */
+export function objectiveProblem(s: D10State, x: number, y: number): string | null {
+  if (![x, y].every(Number.isFinite)) return 'An objective needs numbers for x and y.';
+  if (x < 12 - 1e-6 || y < 12 - 1e-6 || x > s.table.width - 12 + 1e-6 || y > s.table.height - 12 + 1e-6) return 'An objective must be at least 12" from every table edge.';
+  if (s.objectives.some((o) => dist(o, { x, y }) < 12 - 1e-6)) return 'An objective must be at least 12" from every other objective.';
+  for (const u of unitsOf(s)) if (u.status === 'table' && u.models.some((m) => dist(m, { x, y }) - u.radius <= 3 + 1e-6)) return `An objective may not be placed within 3" of a unit (${u.name}).`;
+  return null;
+}
+
+/** D10.OBJ.ALTERNATE, D10.OBJ.COUNT_3. */
+export function afterObjective(ctx: Ctx): void {
+  if (ctx.s.objectives.length >= 3) startBattle(ctx);
+  else ctx.s.turn = other(ctx.s.turn);
+}
+
+function startBattle(ctx: Ctx): void {
+  ctx.s.phase = 'battle';
+  ctx.s.round = 0;
+  startRound(ctx);
+}

@@ -1,0 +1,79 @@
+/**
+ * The Shooting Phase (D10.SHOOT.*, D10.RANGE.*, D10.LOS.*): up to three ranged profiles, each at its
+ * own target in range and sight, each resolved completely before the next, then one Morale Check per
+ * unit shot at that was wounded and is at or below half.
+ */
+import type { Ctx } from './context';
+import { resolveProfile } from './attack';
+import { belowHalf, moraleCheck } from './morale';
+import type { ResolvedWeapon } from './resolved';
+import { gap as rangeGap, sees } from './geo';
+import { onTable, type D10State, type UnitState } from './state';
+import { checkDestroyed, restoreCohesion } from './wounds';
+
+export const RULE_OF_THREE = 3;
+
+/** Ranged profiles of a unit. */
+export function rangedWeapons(u: UnitState): ResolvedWeapon[] {
+  return u.weapons.filter((w) => w.kind === 'ranged' && w.range !== undefined);
+}
+
+/**
+ * Why this profile may not shoot at this target, or null if it may: an enemy on the table, within the
+ * weapon's range (inclusive, D10.RANGE.INCLUSIVE) and in line of sight (D10.LOS.REQUIRED, D10.AMBIG.LOS_UNIT).
+ */
+export function cannotShoot(s: D10State, shooter: UnitState, w: ResolvedWeapon, target: UnitState | undefined): string | null {
+  if (!target) return 'There is no such unit.';
+  if (target.side === shooter.side) return `${target.name} is a friendly unit.`;
+  if (!onTable(target)) return `${target.name} is not on the table.`;
+  if (w.carriers < 1 || shooter.models.length === 0) return `No model of ${shooter.name} carries ${w.name}.`;
+  const gap = rangeGap(shooter, target);
+  if (gap > (w.range ?? 0) + 1e-6) return `${target.name} is out of range of ${w.name}: ${gap.toFixed(1)}" away, range ${w.range}".`;
+  if (!sees(s, shooter, target)) return `${shooter.name} cannot see ${target.name}: blocking terrain or another unit is in the way.`;
+  return null;
+}
+
+/** The legal targets of each ranged profile (for the Play screen and the AI). */
+export function shootingTargets(s: D10State, shooter: UnitState): { weapon: string; targets: string[] }[] {
+  return rangedWeapons(shooter).map((w) => ({
+    weapon: w.id,
+    targets: s.order.filter((id) => cannotShoot(s, shooter, w, s.units[id]) === null),
+  }));
+}
+
+/** Check a whole Shooting Attack before any die is rolled. */
+export function validateShooting(s: D10State, shooter: UnitState, fire: readonly { weapon: string; target: string }[]): string | null {
+  if (fire.length === 0) return 'Choose at least one weapon profile to fire, or end the activation.';
+  // D10.SHOOT.RULE_OF_THREE: at most three distinct profiles, and each profile fires once.
+  const ids = fire.map((f) => f.weapon);
+  if (new Set(ids).size !== ids.length) return 'Each weapon profile fires once per Shooting Phase.';
+  if (fire.length > RULE_OF_THREE) return `A unit fires at most ${RULE_OF_THREE} weapon profiles in its Shooting Phase (rule of three).`;
+  for (const f of fire) {
+    const w = shooter.weapons.find((x) => x.id === f.weapon);
+    if (!w) return `${shooter.name} has no weapon "${f.weapon}".`;
+    if (w.kind !== 'ranged') return `${w.name} is a melee weapon; it is used only in the Fight.`;
+    // D10.SHOOT.SPLIT_FIRE: each profile checks its own target.
+    const problem = cannotShoot(s, shooter, w, s.units[f.target]);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** Resolve a validated Shooting Attack. */
+export function resolveShooting(ctx: Ctx, shooter: UnitState, fire: readonly { weapon: string; target: string }[]): void {
+  const shotAt: UnitState[] = [];
+  const wounded = new Set<string>();
+  for (const f of fire) {
+    const target = ctx.s.units[f.target]!;
+    if (!onTable(target)) continue; // wiped out by an earlier profile: the rest of its fire is lost
+    const w = shooter.weapons.find((x) => x.id === f.weapon)!;
+    const summary = resolveProfile(ctx, shooter, w, target, false);
+    ctx.events.push({ type: 'attack', ...summary });
+    if (summary.wounds > 0) wounded.add(target.id);
+    if (!shotAt.includes(target)) shotAt.push(target);
+    restoreCohesion(ctx, target);
+    checkDestroyed(ctx, target);
+  }
+  // D10.SHOOT.MORALE_AFTER with D10.AMBIG.MORALE_REPEAT: once per target, after every profile.
+  for (const target of shotAt) if (wounded.has(target.id) && onTable(target) && belowHalf(target)) moraleCheck(ctx, target);
+}

@@ -1,0 +1,149 @@
+/**
+ * Small measuring helpers the engines use besides the shared geometry (geo.ts): distances between
+ * bases treated as circles, cohesion, deployment zones and straight-path checks
+ * for placing models. Line of sight, range, moves, charges and separation go through geo.ts.
+ */
+import type { Side } from '../../core/ruleset';
+import type { DeploymentKind, ModelState, Point, Terrain, UnitState } from './state';
+
+const EPS = 1e-6;
+
+export function dist(a: Point, b: Point): number {
+  return Math.hypot(a.x - b.x, a.y - b.y);
+}
+
+/** D10.MEASURE.CLOSEST_POINTS: base edge to base edge, never below 0. */
+export function modelGap(a: Point, ra: number, b: Point, rb: number): number {
+  return Math.max(0, dist(a, b) - ra - rb);
+}
+
+/** D10.RANGE.NEAREST_MODELS: the gap between the closest pair of models of two units. */
+export function unitGap(a: UnitState, b: UnitState): number {
+  let best = Infinity;
+  for (const m of a.models) for (const n of b.models) best = Math.min(best, modelGap(m, a.radius, n, b.radius));
+  return best;
+}
+
+export function nearestPair(a: UnitState, b: UnitState): [ModelState, ModelState] | null {
+  let best = Infinity;
+  let pair: [ModelState, ModelState] | null = null;
+  for (const m of a.models)
+    for (const n of b.models) {
+      const d = dist(m, n);
+      if (d < best) {
+        best = d;
+        pair = [m, n];
+      }
+    }
+  return pair;
+}
+
+export function pointInPolygon(p: Point, poly: readonly Point[]): boolean {
+  let inside = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const a = poly[i]!;
+    const b = poly[j]!;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+function segmentPointDistance(p: Point, a: Point, b: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const l2 = dx * dx + dy * dy;
+  const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2));
+  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+
+function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
+  const o = (p: Point, q: Point, r: Point) => (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
+  const d1 = o(c, d, a);
+  const d2 = o(c, d, b);
+  const d3 = o(a, b, c);
+  const d4 = o(a, b, d);
+  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+}
+
+/** Whether the straight segment a→b enters the polygon. */
+export function segmentEnters(a: Point, b: Point, poly: readonly Point[]): boolean {
+  if (pointInPolygon(a, poly) || pointInPolygon(b, poly)) return true;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) if (segmentsCross(a, b, poly[j]!, poly[i]!)) return true;
+  return false;
+}
+
+/** Whether a circle (a base) overlaps the polygon. */
+export function circleTouchesPolygon(c: Point, r: number, poly: readonly Point[]): boolean {
+  if (pointInPolygon(c, poly)) return true;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) if (segmentPointDistance(c, poly[j]!, poly[i]!) < r - EPS) return true;
+  return false;
+}
+
+/** D10.COHESION.*: every model within 1" of another and all within a 6"×6" square. */
+export function inCohesion(models: readonly Point[], radius: number): string | null {
+  if (models.length < 2) return null;
+  for (const m of models)
+    if (!models.some((n) => n !== m && modelGap(m, radius, n, radius) <= 1 + EPS)) return 'every model must stay within 1" of another model of its unit';
+  // The square may be turned to any angle (D10.AMBIG.COHESION): try a few orientations.
+  for (let step = 0; step < 18; step++) {
+    const angle = (step * Math.PI) / 36;
+    const c = Math.cos(angle);
+    const s = Math.sin(angle);
+    let minU = Infinity, maxU = -Infinity, minV = Infinity, maxV = -Infinity;
+    for (const m of models) {
+      const u = m.x * c + m.y * s;
+      const v = -m.x * s + m.y * c;
+      minU = Math.min(minU, u - radius);
+      maxU = Math.max(maxU, u + radius);
+      minV = Math.min(minV, v - radius);
+      maxV = Math.max(maxV, v + radius);
+    }
+    if (maxU - minU <= 6 + EPS && maxV - minV <= 6 + EPS) return null;
+  }
+  return 'all models must fit inside a 6" × 6" square';
+}
+
+/** Whether a base lies wholly inside a deployment zone (D10.AMBIG.DEPLOY_GEOMETRY). */
+export function inDeploymentZone(kind: DeploymentKind, side: Side, p: Point, r: number, width: number, height: number): boolean {
+  const depth = kind === 'dawn' ? 6 : 12;
+  if (p.x - r < -EPS || p.x + r > width + EPS) return false;
+  if (kind === 'diagonal') {
+    // Each zone is the 12" × 12" square in its corner: player 1 bottom-left, player 2 top-right.
+    return side === 0 ? p.x + r <= 12 + EPS && p.y - r >= -EPS && p.y + r <= 12 + EPS : p.x - r >= width - 12 - EPS && p.y + r <= height + EPS && p.y - r >= height - 12 - EPS;
+  }
+  const inEdge = side === 0 ? p.y - r >= -EPS && p.y + r <= depth + EPS : p.y + r <= height + EPS && p.y - r >= height - depth - EPS;
+  // D10.DEPLOY.STANDARD_CENTER_6: only bites on tables less than 36" deep.
+  const centre = kind === 'standard' ? Math.abs(p.y - height / 2) - r >= 6 - EPS : true;
+  return inEdge && centre;
+}
+
+/** Distance from a point to a table edge. */
+export function edgeDistance(p: Point, edge: 'north' | 'south' | 'east' | 'west', width: number, height: number): number {
+  switch (edge) {
+    case 'south':
+      return p.y;
+    case 'north':
+      return height - p.y;
+    case 'west':
+      return p.x;
+    case 'east':
+      return width - p.x;
+  }
+}
+
+/** Base radius in inches; ovals and hulls count as the circle of the same area. */
+export function radiusOf(base: { shape: string; mm?: number; widthMm?: number; depthMm?: number }): number {
+  const size = base.shape === 'round' ? (base.mm ?? 25) : Math.sqrt((base.widthMm ?? 25) * (base.depthMm ?? 25));
+  return size / 25.4 / 2;
+}
+
+/** Straight-line path crosses blocking terrain? */
+export function pathBlocked(from: Point, to: Point, terrain: readonly Terrain[]): boolean {
+  return terrain.some((t) => t.kind === 'blocking' && segmentEnters(from, to, t.points));
+}
+
+/** Does a straight path of a base pass over another model (D10.MOVE.NO_PASS_THROUGH)? */
+export function pathHitsModel(from: Point, to: Point, r: number, other: Point, ro: number): boolean {
+  return segmentPointDistance(other, from, to) < r + ro - 1e-3;
+}
+

@@ -1,0 +1,231 @@
+/**
+ * `apply(state, command)` for the Quality Wargame: deployment, initiative, then alternating
+ * activations, each a Fatigue Check and one action (Hold, Advance or Run).
+ */
+import { checkTypedDice, Roller } from '../../core/dice';
+import type { Side } from '../../core/ruleset';
+import { pathBlocked, pathHitsModel } from '../d10-wargame/space';
+import { attackers, resolveAttack, type QCtx } from './attack';
+import { resolveCombat } from './combat';
+import { dist } from './sight';
+import { deploymentProblem, overlapProblem, rollInitiative } from './setup';
+import type { QCommand, QResult, QState, QUnit } from './state';
+
+type Problem = string | null;
+
+function clone(s: QState): QState {
+  const units: Record<string, QUnit> = {};
+  for (const id of Object.keys(s.units)) units[id] = { ...s.units[id]!, models: s.units[id]!.models.map((m) => ({ ...m })) };
+  return { ...s, units, order: [...s.order], lastActivated: [...s.lastActivated], activations: [...s.activations], removed: [...s.removed], active: s.active ? { ...s.active } : null };
+}
+
+export function applyQuality(state: QState, command: QCommand): QResult {
+  if (!command || typeof command !== 'object' || typeof command.type !== 'string') return { ok: false, reason: 'That is not a command.' };
+  if (command.dice !== undefined) {
+    const bad = checkTypedDice(command.dice, 10);
+    if (bad) return { ok: false, reason: bad };
+  }
+  const ctx: QCtx = { s: clone(state), dice: new Roller(state.dice, command.dice), events: [] };
+  let problem: Problem;
+  try {
+    problem = dispatch(ctx, command);
+  } catch (error) {
+    return { ok: false, reason: `That command could not be applied: ${error instanceof Error ? error.message : String(error)}.` };
+  }
+  if (problem) return { ok: false, reason: problem };
+  const diceProblem = ctx.dice.problem();
+  if (diceProblem) return { ok: false, reason: diceProblem };
+  ctx.s.dice = ctx.dice.state;
+  return { ok: true, state: ctx.s, events: ctx.events };
+}
+
+const other = (side: Side): Side => (side === 0 ? 1 : 0);
+const onTable = (u: QUnit) => u.status === 'table' && u.models.length > 0;
+const sideAlive = (s: QState, side: Side) => s.order.some((id) => s.units[id]!.side === side && onTable(s.units[id]!));
+
+function dispatch(ctx: QCtx, c: QCommand): Problem {
+  const s = ctx.s;
+  if (s.phase === 'over') return 'The game is over.';
+  switch (c.type) {
+    case 'deploy': {
+      if (s.phase !== 'deployment') return 'Units are deployed before the game begins (QW.SEQ.SETUP_FIRST).';
+      const u = s.units[c.unitId];
+      if (!u) return 'There is no such unit.';
+      if (u.side !== s.turn) return `It is ${s.players[s.turn]}'s turn to deploy.`;
+      if (u.status !== 'undeployed') return `${u.name} has already been deployed.`;
+      const problem = deploymentProblem(s, u, c.models);
+      if (problem) return problem;
+      placeModels(u, c.models);
+      u.status = 'table';
+      ctx.events.push({ type: 'deployed', unitId: u.id });
+      const left = (side: Side) => s.order.some((id) => s.units[id]!.side === side && s.units[id]!.status === 'undeployed');
+      if (left(other(s.turn))) s.turn = other(s.turn);
+      else if (!left(s.turn)) s.phase = 'initiative';
+      return null;
+    }
+    case 'rollOff':
+      if (s.phase !== 'initiative') return s.phase === 'deployment' ? 'Deploy every unit before rolling for initiative.' : 'Initiative has been rolled.';
+      s.turn = rollInitiative(ctx);
+      s.phase = 'battle';
+      return null;
+    case 'activate':
+      return activate(ctx, c.unitId, c.action);
+    case 'move':
+      return move(ctx, c.models);
+    case 'attack':
+      return attack(ctx, c.target, c.kind);
+    case 'seizeGround': {
+      const a = s.active;
+      if (!a || !a.mayseize) return 'Only the winner of a combat that wiped out the other side may Seize Ground.';
+      const u = s.units[a.unitId]!;
+      const problem = movementProblem(s, u, c.models, 3);
+      if (problem) return problem;
+      placeModels(u, c.models);
+      ctx.events.push({ type: 'seizedGround', unitId: u.id });
+      endActivation(ctx);
+      return null;
+    }
+    case 'endActivation':
+      if (!s.active) return 'No unit is active.';
+      endActivation(ctx);
+      return null;
+    default:
+      return `"${(c as { type: string }).type}" is not a command of the Quality Wargame.`;
+  }
+}
+
+/** QW.SEQ.ACTIVATION_STEPS: the Fatigue Check, then the chosen action. */
+function activate(ctx: QCtx, unitId: string, action: string): Problem {
+  const s = ctx.s;
+  if (s.phase !== 'battle') return s.phase === 'initiative' ? 'Roll for initiative first.' : 'The game has not begun.';
+  if (s.active) return `${s.units[s.active.unitId]!.name} is still active.`;
+  const u = s.units[unitId];
+  if (!u) return 'There is no such unit.';
+  if (u.side !== s.turn) return `It is ${s.players[s.turn]}'s turn.`;
+  if (!onTable(u)) return `${u.name} is not on the table.`;
+  // QW.ACTION.ONE with QW.AMBIG.ACTION_COUNT: exactly one of the three actions.
+  if (action !== 'hold' && action !== 'advance' && action !== 'run') return 'Choose one action: Hold, Advance or Run.';
+  const previous = s.lastActivated[u.side];
+  // QW.FATIGUE.REPEAT / QW.FATIGUE.CLEAR / QW.FATIGUE.NO_STACK with QW.AMBIG.FATIGUE.
+  if (previous === u.id) u.fatigued = true;
+  else {
+    const prev = previous ? s.units[previous] : undefined;
+    if (prev && prev.fatigued) {
+      prev.fatigued = false;
+      ctx.events.push({ type: 'fatigueCleared', unitId: prev.id });
+    }
+    u.fatigued = false;
+  }
+  s.lastActivated[u.side] = u.id;
+  s.activations[u.side] += 1;
+  s.active = { unitId: u.id, action, moved: false, attacked: false, mayseize: false };
+  ctx.events.push({ type: 'activated', unitId: u.id, action, fatigued: u.fatigued });
+  return null;
+}
+
+/** QW.MOVE.*: each model up to Move (Advance) or 2× Move (Run), straight, not through models or blocking terrain. */
+export function movementProblem(s: QState, u: QUnit, models: { id?: string; x: number; y: number }[], limit: number): Problem {
+  if (models.length !== u.models.length) return `${u.name} has ${u.models.length} models; ${models.length} positions were given.`;
+  for (let i = 0; i < models.length; i++) {
+    const p = models[i]!;
+    const m = p.id !== undefined ? u.models.find((x) => x.id === p.id) : u.models[i];
+    if (!m) return `${u.name} has no model "${p.id}".`;
+    if (![p.x, p.y].every(Number.isFinite)) return 'Every position needs numbers for x and y.';
+    const length = dist(m, p);
+    if (length > limit + 1e-6) return `A model would move ${length.toFixed(1)}"; it may move ${limit}".`;
+    if (p.x - u.radius < -1e-6 || p.y - u.radius < -1e-6 || p.x + u.radius > s.scenario.width + 1e-6 || p.y + u.radius > s.scenario.height + 1e-6) return 'Every model must stay on the table.';
+    if (pathBlocked(m, p, s.scenario.terrain.filter((t) => t.kind === 'blocking').map((t) => ({ ...t, kind: 'blocking' as const })))) return 'Models cannot move through blocking terrain.';
+    for (const id of s.order) {
+      const o = s.units[id]!;
+      if (o.id === u.id || !onTable(o)) continue;
+      for (const n of o.models) if (pathHitsModel(m, p, u.radius, n, o.radius)) return `Models cannot move through ${o.name}.`;
+    }
+  }
+  return overlapProblem(s, u, models);
+}
+
+function placeModels(u: QUnit, models: { id?: string; x: number; y: number }[]): number {
+  let longest = 0;
+  const pairs = models.map((p, i) => ({ m: p.id !== undefined ? u.models.find((x) => x.id === p.id)! : u.models[i]!, p }));
+  for (const { m, p } of pairs) {
+    longest = Math.max(longest, dist(m, p));
+    m.x = p.x;
+    m.y = p.y;
+  }
+  return Math.round(longest * 100) / 100;
+}
+
+function move(ctx: QCtx, models: { id?: string; x: number; y: number }[]): Problem {
+  const a = ctx.s.active;
+  if (!a) return 'No unit is active.';
+  const u = ctx.s.units[a.unitId]!;
+  // QW.MOVE.HOLD_ZERO, QW.AMBIG.ADVANCE_ORDER: a Holding unit does not move; the move comes before the attack.
+  if (a.action === 'hold') return `${u.name} is Holding: it does not move.`;
+  if (a.moved) return `${u.name} has already moved.`;
+  if (a.attacked) return 'The move comes before the attack.';
+  const limit = a.action === 'run' ? 2 * u.move : u.move;
+  const problem = movementProblem(ctx.s, u, models, limit);
+  if (problem) return problem;
+  const distance = placeModels(u, models);
+  a.moved = true;
+  ctx.events.push({ type: 'moved', unitId: u.id, distance });
+  if (a.action === 'run' && !ctx.s.options.meleeAfterRun) endActivation(ctx);
+  return null;
+}
+
+function attack(ctx: QCtx, targetId: string, kind: string): Problem {
+  const s = ctx.s;
+  const a = s.active;
+  if (!a) return 'No unit is active.';
+  const u = s.units[a.unitId]!;
+  if (a.attacked) return `${u.name} has already attacked this turn.`;
+  if (kind !== 'ranged' && kind !== 'melee') return 'An attack is ranged or melee.';
+  // QW.ACTION.RUN_NO_SHOOT with QW.AMBIG.RUN_COMBAT.
+  if (a.action === 'run' && (kind === 'ranged' || !s.options.meleeAfterRun)) return `${u.name} Ran: it may not ${kind === 'ranged' ? 'shoot' : 'fight'} this turn.`;
+  const target = s.units[targetId];
+  if (!target || target.side === u.side || !onTable(target)) return 'Choose an enemy unit on the table (QW.ATTACK.ONE_TARGET).';
+  if (attackers(s, u, target, kind).length === 0)
+    return kind === 'melee' ? `No model of ${u.name} is within 1" of ${target.name}.` : `No model of ${u.name} can see ${target.name} within its weapon's range.`;
+  a.attacked = true;
+  const held = a.action === 'hold';
+  if (kind === 'ranged') resolveAttack(ctx, u, target, 'ranged', held);
+  else {
+    const winner = resolveCombat(ctx, u, target, held);
+    const targetSideGone = winner === u.side && target.status !== 'table';
+    if (targetSideGone && onTable(u)) a.mayseize = true;
+  }
+  if (!a.mayseize || !onTable(u)) endActivation(ctx);
+  return null;
+}
+
+function endActivation(ctx: QCtx): void {
+  const s = ctx.s;
+  const a = s.active;
+  if (!a) return;
+  s.active = null;
+  ctx.events.push({ type: 'activationEnded', unitId: a.unitId });
+  s.turn = other(s.turn);
+  checkEnd(ctx);
+}
+
+/** QW.SEQ.GAME_END with the default Scenario (QW.AMBIG.DEFAULT_SCENARIO). */
+function checkEnd(ctx: QCtx): void {
+  const s = ctx.s;
+  const alive: [boolean, boolean] = [sideAlive(s, 0), sideAlive(s, 1)];
+  let winner: Side | null = null;
+  let reason = '';
+  if (!alive[0] || !alive[1]) {
+    winner = alive[0] ? 0 : alive[1] ? 1 : null;
+    reason = 'the other side has no models left';
+  } else if (s.activations[0] >= s.scenario.activationLimit && s.activations[1] >= s.scenario.activationLimit) {
+    winner = s.removed[0] === s.removed[1] ? null : s.removed[0] > s.removed[1] ? 0 : 1;
+    reason = `the activation limit (${s.scenario.activationLimit} each) was reached`;
+  } else {
+    // QW.AMBIG.TURNS: a player who has used up the limit passes the turn back.
+    if (s.activations[s.turn] >= s.scenario.activationLimit) s.turn = other(s.turn);
+    return;
+  }
+  s.phase = 'over';
+  s.winner = winner;
+  ctx.events.push({ type: 'gameOver', winner, removed: [...s.removed], reason });
+}

@@ -1,0 +1,34 @@
+/**
+ * The Quality Wargame behind the common Ruleset interface.
+ */
+import type { Ruleset } from '../../core/ruleset';
+import { QUALITY_CHECK } from './attack';
+import { applyQuality } from './commands';
+import { qDescribe } from './describe';
+import { qAvailableActions, qDecision, qLegalCommands, qTargets } from './legal';
+import { qScore } from './scoring';
+import { QualityUnit, QualityWeapon } from './schema';
+import { initialQState } from './setup';
+import type { QCommand, QEvent, QSetup, QState } from './state';
+
+export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
+  id: 'quality',
+  name: 'Quality Wargame',
+  check: QUALITY_CHECK,
+  schemas: { unit: QualityUnit, weapon: QualityWeapon },
+  specialRules: [{ id: 'heavy', name: 'Heavy', summary: 'Re-roll each failed Save once (QW.SAVE.HEAVY_REROLL).' }],
+  init(setup) {
+    const state = initialQState(setup);
+    return typeof state === 'string' ? { ok: false, reason: state } : { ok: true, state, events: [] };
+  },
+  apply: applyQuality,
+  decision: qDecision,
+  availableActions: qAvailableActions,
+  legalCommands: qLegalCommands,
+  describe: qDescribe,
+  score: qScore,
+  isOver: (s) => s.phase === 'over',
+};
+
+export { applyQuality, qTargets as legalTargets };
+export type { QCommand, QEvent, QSetup, QState };

@@ -1,0 +1,131 @@
+/**
+ * The Quality Wargame's menus, decisions and legal command list.
+ */
+import type { ActionOption, Decision, Side } from '../../core/ruleset';
+import { attackers } from './attack';
+import { movementProblem } from './commands';
+import { deploymentProblem } from './setup';
+import type { QCommand, QState, QUnit } from './state';
+
+const onTable = (u: QUnit) => u.status === 'table' && u.models.length > 0;
+
+export function qDecision(s: QState): Decision {
+  const p = (side: Side) => s.players[side];
+  switch (s.phase) {
+    case 'deployment':
+      return { players: [s.turn], kind: 'deploy', prompt: `${p(s.turn)}: deploy a unit.` };
+    case 'initiative':
+      return { players: [0, 1], kind: 'rollOff', prompt: 'Roll off for initiative.' };
+    case 'battle':
+      return s.active
+        ? { players: [s.turn], kind: 'act', prompt: `${p(s.turn)}: ${s.units[s.active.unitId]!.name} is active.` }
+        : { players: [s.turn], kind: 'activate', prompt: `${p(s.turn)}: activate a unit (Hold, Advance or Run).` };
+    case 'over':
+      return { players: [], kind: 'over', prompt: 'The game is over.' };
+  }
+}
+
+export function qTargets(s: QState, unitId: string): { ranged: string[]; melee: string[] } {
+  const u = s.units[unitId];
+  if (!u || !onTable(u)) return { ranged: [], melee: [] };
+  const enemies = s.order.map((id) => s.units[id]!).filter((e) => e.side !== u.side && onTable(e));
+  return {
+    ranged: enemies.filter((e) => attackers(s, u, e, 'ranged').length > 0).map((e) => e.id),
+    melee: enemies.filter((e) => attackers(s, u, e, 'melee').length > 0).map((e) => e.id),
+  };
+}
+
+export function qAvailableActions(s: QState, unitId: string): ActionOption[] {
+  const u = s.units[unitId];
+  if (!u || s.phase !== 'battle' || u.side !== s.turn) return [];
+  if (!s.active) {
+    if (!onTable(u)) return [];
+    const fatigue = s.lastActivated[u.side] === u.id ? ' (fatigued: −1 to hit and save)' : '';
+    return [
+      { command: 'activate', label: 'Hold', detail: `no move, +1 to hit${fatigue}` },
+      { command: 'activate', label: 'Advance', detail: `move ${u.move}" then shoot or fight${fatigue}` },
+      { command: 'activate', label: 'Run', detail: `move ${2 * u.move}", no shooting${fatigue}` },
+    ];
+  }
+  if (s.active.unitId !== unitId) return [];
+  const a = s.active;
+  const out: ActionOption[] = [];
+  if (a.mayseize) out.push({ command: 'seizeGround', label: 'Seize Ground', detail: 'move up to 3"' });
+  else {
+    if (a.action !== 'hold' && !a.moved && !a.attacked) out.push({ command: 'move', label: 'Move', detail: `up to ${a.action === 'run' ? 2 * u.move : u.move}"` });
+    if (!a.attacked) {
+      const t = qTargets(s, unitId);
+      if (a.action !== 'run' && t.ranged.length) out.push({ command: 'attack', label: 'Shoot', targets: t.ranged });
+      if ((a.action !== 'run' || s.options.meleeAfterRun) && t.melee.length) out.push({ command: 'attack', label: 'Fight', targets: t.melee });
+    }
+  }
+  out.push({ command: 'endActivation', label: 'End activation' });
+  return out;
+}
+
+function block(u: QUnit, cx: number, cy: number): { id: string; x: number; y: number }[] {
+  const pitch = 2 * u.radius + 0.5;
+  const cols = Math.max(1, Math.min(u.models.length, 5));
+  return u.models.map((m, i) => ({ id: m.id, x: cx + ((i % cols) - (cols - 1) / 2) * pitch, y: cy + Math.floor(i / cols) * pitch * (u.side === 0 ? -1 : 1) }));
+}
+
+function toward(u: QUnit, goal: { x: number; y: number }, length: number): { id: string; x: number; y: number }[] {
+  const c = { x: u.models.reduce((a, m) => a + m.x, 0) / u.models.length, y: u.models.reduce((a, m) => a + m.y, 0) / u.models.length };
+  const d = Math.hypot(goal.x - c.x, goal.y - c.y) || 1;
+  return u.models.map((m) => ({ id: m.id, x: m.x + ((goal.x - c.x) / d) * length, y: m.y + ((goal.y - c.y) / d) * length }));
+}
+
+export function qLegalCommands(s: QState): QCommand[] {
+  if (s.phase === 'over') return [];
+  if (s.phase === 'initiative') return [{ type: 'rollOff' }];
+  if (s.phase === 'deployment') {
+    const out: QCommand[] = [];
+    for (const id of s.order) {
+      const u = s.units[id]!;
+      if (u.side !== s.turn || u.status !== 'undeployed') continue;
+      let found = 0;
+      for (let d = s.scenario.deploymentDepth - 1.5; d >= 1 && found < 2; d -= 2.5)
+        for (let x = 4; x <= s.scenario.width - 4 && found < 2; x += 3) {
+          const models = block(u, x, u.side === 0 ? d : s.scenario.height - d);
+          if (deploymentProblem(s, u, models) === null) {
+            out.push({ type: 'deploy', unitId: u.id, models });
+            found++;
+          }
+        }
+    }
+    return out;
+  }
+  if (!s.active) {
+    return s.order
+      .map((id) => s.units[id]!)
+      .filter((u) => u.side === s.turn && onTable(u))
+      .flatMap((u) => (['hold', 'advance', 'run'] as const).map((action) => ({ type: 'activate', unitId: u.id, action }) as QCommand));
+  }
+  const a = s.active;
+  const u = s.units[a.unitId]!;
+  const out: QCommand[] = [];
+  const enemies = s.order.map((id) => s.units[id]!).filter((e) => e.side !== u.side && onTable(e));
+  if (a.mayseize) {
+    const models = u.models.map((m) => ({ id: m.id, x: m.x, y: m.y + (u.side === 0 ? 1 : -1) }));
+    if (movementProblem(s, u, models, 3) === null) out.push({ type: 'seizeGround', models });
+  } else {
+    if (a.action !== 'hold' && !a.moved && !a.attacked && enemies.length) {
+      const limit = a.action === 'run' ? 2 * u.move : u.move;
+      const goal = enemies[0]!.models[0]!;
+      for (const length of [limit, limit / 2, 1]) {
+        const models = toward(u, goal, length);
+        if (movementProblem(s, u, models, limit) === null) {
+          out.push({ type: 'move', models });
+          break;
+        }
+      }
+    }
+    if (!a.attacked) {
+      const t = qTargets(s, u.id);
+      if (a.action !== 'run') for (const id of t.ranged.slice(0, 2)) out.push({ type: 'attack', target: id, kind: 'ranged' });
+      if (a.action !== 'run' || s.options.meleeAfterRun) for (const id of t.melee.slice(0, 2)) out.push({ type: 'attack', target: id, kind: 'melee' });
+    }
+  }
+  out.push({ type: 'endActivation' });
+  return out;
+}

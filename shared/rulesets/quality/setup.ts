@@ -1,0 +1,98 @@
+/**
+ * A new Quality game: the agreed Scenario (QW.SCENARIO.*), deployment (QW.SEQ.SETUP_FIRST) and the
+ * initiative roll-off (QW.SEQ.INITIATIVE, QW.AMBIG.INITIATIVE_TIE).
+ */
+import { seedDice } from '../../core/dice';
+import type { Side } from '../../core/ruleset';
+import { dist } from './sight';
+import type { QCtx } from './attack';
+import { DEFAULT_SCENARIO, type QSetup, type QState, type QUnit } from './state';
+
+export function qUnitId(side: Side, uid: string): string {
+  return `${side + 1}:${uid}`;
+}
+
+export function initialQState(setup: QSetup): QState | string {
+  const scenario = { ...DEFAULT_SCENARIO, ...setup.scenario };
+  const units: Record<string, QUnit> = {};
+  const order: string[] = [];
+  for (const side of [0, 1] as const) {
+    if (setup.armies[side].length === 0) return `Player ${side + 1} has no units.`;
+    for (const u of setup.armies[side]) {
+      const id = qUnitId(side, u.uid);
+      if (units[id]) return `Two units of player ${side + 1} share the id "${u.uid}".`;
+      if (!(u.quality >= 2 && u.quality <= 10)) return `${u.name}: Quality must be 2+ to 10+ (QW.AMBIG.DIE_TYPE).`;
+      if (u.models < 1) return `${u.name} has no models.`;
+      units[id] = {
+        id,
+        side,
+        name: u.name,
+        quality: u.quality,
+        move: u.move,
+        heavy: u.heavy,
+        weapons: u.weapons.map((w) => ({ ...w })),
+        radius: u.baseMm / 25.4 / 2,
+        initialModels: u.models,
+        models: Array.from({ length: u.models }, (_, i) => ({ id: `${id}#${i + 1}`, x: 0, y: 0 })),
+        status: 'undeployed',
+        fatigued: false,
+        points: u.points,
+      };
+      order.push(id);
+    }
+  }
+  return {
+    ruleset: 'quality',
+    players: setup.players ?? ['Player 1', 'Player 2'],
+    scenario,
+    options: { meleeAfterRun: false, ...setup.options },
+    units,
+    order,
+    phase: 'deployment',
+    turn: 0,
+    lastActivated: [null, null],
+    activations: [0, 0],
+    active: null,
+    removed: [0, 0],
+    winner: null,
+    dice: seedDice(setup.seed),
+  };
+}
+
+/** QW.SCENARIO.DEPLOYMENT in the default Scenario: wholly within 12" of the player's long edge, not overlapping. */
+export function deploymentProblem(s: QState, u: QUnit, models: { x: number; y: number }[]): string | null {
+  if (models.length !== u.models.length) return `${u.name} has ${u.models.length} models; ${models.length} positions were given.`;
+  const depth = s.scenario.deploymentDepth;
+  for (const p of models) {
+    if (![p.x, p.y].every(Number.isFinite)) return 'Every position needs numbers for x and y.';
+    const inside = p.x - u.radius >= -1e-6 && p.x + u.radius <= s.scenario.width + 1e-6 && (u.side === 0 ? p.y - u.radius >= -1e-6 && p.y + u.radius <= depth + 1e-6 : p.y + u.radius <= s.scenario.height + 1e-6 && p.y - u.radius >= s.scenario.height - depth - 1e-6);
+    if (!inside) return `Every model of ${u.name} must be wholly within ${depth}" of ${s.players[u.side]}'s table edge.`;
+  }
+  return overlapProblem(s, u, models);
+}
+
+export function overlapProblem(s: QState, u: QUnit, models: { x: number; y: number }[]): string | null {
+  for (let i = 0; i < models.length; i++) for (let j = i + 1; j < models.length; j++) if (dist(models[i]!, models[j]!) < 2 * u.radius - 1e-3) return 'Two models of the unit would overlap.';
+  for (const id of s.order) {
+    const o = s.units[id]!;
+    if (o.id === u.id || o.status !== 'table') continue;
+    for (const m of o.models) for (const p of models) if (dist(m, p) < u.radius + o.radius - 1e-3) return `A model would overlap ${o.name}.`;
+  }
+  // QW.AMBIG.MOVE_RULES: no coherency rule is enforced.
+  return null;
+}
+
+/** QW.AMBIG.INITIATIVE_TIE: each player rolls one die; higher wins; ties roll again. */
+export function rollInitiative(ctx: QCtx): Side {
+  const from = ctx.dice.count;
+  for (let guard = 0; guard < 1000; guard++) {
+    const a = ctx.dice.roll(10, 'initiative');
+    const b = ctx.dice.roll(10, 'initiative');
+    if (a !== b || ctx.dice.problem()) {
+      const winner: Side = a >= b ? 0 : 1;
+      ctx.events.push({ type: 'initiative', winner, dice: ctx.dice.since(from) });
+      return winner;
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { canTarget, lineOfSight, unitLineOfSight, type LosOptions } from '../../../shared/geometry/index';
+import { box, hull, inch, indexOf, terrain, unit } from './helpers';
+
+const d10 = (shooter = 'A', target = 'B', side: 0 | 1 = 0): LosOptions => ({ ruleset: 'd10-wargame', shooterUnitId: shooter, targetUnitId: target, shooterSide: side });
+const qw = (shooter = 'A', target = 'B', side: 0 | 1 = 0): LosOptions => ({ ...d10(shooter, target, side), ruleset: 'quality' });
+
+describe('line of sight', () => {
+  const shooter = inch('a', 5, 24);
+  const target = inch('b', 20, 24);
+
+  it('D10.LOS.CLEAR: with nothing in between the whole base is seen and a witness line is given', () => {
+    const idx = indexOf([unit('A', 0, [shooter]), unit('B', 1, [target])]);
+    const los = lineOfSight(idx, shooter, target, d10());
+    expect(los).toMatchObject({ status: 'clear', visible: 1 });
+    expect(los.witness).toHaveLength(2);
+  });
+
+  it('D10.LOS.BLOCKING_TERRAIN: a building across every line blocks sight', () => {
+    const idx = indexOf([unit('A', 0, [shooter]), unit('B', 1, [target])], [terrain('h', 'building', box(10, 20, 14, 28))]);
+    expect(lineOfSight(idx, shooter, target, d10())).toEqual({ status: 'blocked', visible: 0 });
+  });
+
+  it('D10.LOS.ANY_POINT: a building hiding part of the target gives partial sight with the share seen', () => {
+    const idx = indexOf([unit('A', 0, [shooter]), unit('B', 1, [target])], [terrain('h', 'building', box(10, 10, 14, 24))]);
+    const los = lineOfSight(idx, shooter, target, d10());
+    expect(los.status).toBe('partial');
+    // The shooter's base pokes out past the corner, so it sees more than the half above the line.
+    expect(los.visible).toBeGreaterThan(0.4);
+    expect(los.visible).toBeLessThan(1);
+    expect(canTarget(los, 'd10-wargame')).toBe(true);
+  });
+
+  it('D10.LOS.ANY_POINT: a line grazing a wall\'s corner is not blocked (two walls meeting at a corner)', () => {
+    const a = inch('a', 0, 0), b = inch('b', 20, 20);
+    const walls = [terrain('w1', 'wall', box(10, 0, 12, 10)), terrain('w2', 'wall', box(8, 10, 10, 20))];
+    const idx = indexOf([unit('A', 0, [a]), unit('B', 1, [b])], walls);
+    const los = lineOfSight(idx, a, b, d10());
+    expect(los.status).toBe('partial');
+    expect(canTarget(los, 'd10-wargame')).toBe(true);
+    // Shift the second wall 0.01" so it overlaps the first's corner: now nothing gets through.
+    const closed = [walls[0]!, terrain('w2', 'wall', box(8, 9.99, 10.01, 20))];
+    expect(lineOfSight(indexOf([unit('A', 0, [a]), unit('B', 1, [b])], closed), a, b, d10()).status).toBe('blocked');
+  });
+
+  it('D10.LOS.UNITS_OBSTRUCT: another unit, friendly or enemy, in between blocks sight', () => {
+    const screen = hull('tank', 12, 24, 1, 8);
+    for (const side of [0, 1] as const) {
+      const idx = indexOf([unit('A', 0, [shooter]), unit('B', 1, [target]), unit('C', side, [screen])]);
+      expect(lineOfSight(idx, shooter, target, d10()).status).toBe('blocked');
+    }
+  });
+
+  it('D10.LOS.UNITS_OBSTRUCT: the firing unit and the target unit do not block their own lines', () => {
+    const ownScreen = hull('own', 12, 24, 1, 8);
+    const idx = indexOf([unit('A', 0, [shooter, ownScreen]), unit('B', 1, [target])]);
+    expect(lineOfSight(idx, shooter, target, d10()).status).toBe('clear');
+  });
+
+  it('QW.LOS.NO_FRIENDLY: another friendly unit in between blocks sight', () => {
+    const idx = indexOf([unit('A', 0, [shooter]), unit('B', 1, [target]), unit('C', 0, [hull('t', 12, 24, 1, 8)])]);
+    expect(lineOfSight(idx, shooter, target, qw()).status).toBe('blocked');
+  });
+
+  it('QW.LOS.ENEMY_UNITS: another enemy unit in between does not block sight (it does in D10)', () => {
+    const idx = indexOf([unit('A', 0, [shooter]), unit('B', 1, [target]), unit('C', 1, [hull('t', 12, 24, 1, 8)])]);
+    expect(lineOfSight(idx, shooter, target, qw()).status).toBe('clear');
+    expect(lineOfSight(idx, shooter, target, d10()).status).toBe('blocked');
+  });
+
+  it('QW.LOS.OWN_UNIT: the firing model\'s own unit does not block sight', () => {
+    const idx = indexOf([unit('A', 0, [shooter, hull('t', 12, 24, 1, 8)]), unit('B', 1, [target])]);
+    expect(lineOfSight(idx, shooter, target, qw()).status).toBe('clear');
+  });
+
+  it('QW.AMBIG.LOS_TERRAIN: Blocking terrain blocks in Quality; a wood only gives cover', () => {
+    const units = [unit('A', 0, [shooter]), unit('B', 1, [target])];
+    expect(lineOfSight(indexOf(units, [terrain('h', 'building', box(10, 20, 14, 28))]), shooter, target, qw()).status).toBe('blocked');
+    expect(lineOfSight(indexOf(units, [terrain('f', 'forest', box(10, 20, 14, 28))]), shooter, target, qw()).status).toBe('clear');
+  });
+
+  it('D10.AMBIG.COVER: area terrain (a wood, ruins) does not block sight in D10', () => {
+    const idx = indexOf([unit('A', 0, [shooter]), unit('B', 1, [target])], [terrain('r', 'ruins', box(10, 20, 14, 28))]);
+    expect(lineOfSight(idx, shooter, target, d10()).status).toBe('clear');
+  });
+
+  it('BF.AREA.LOS_BLOCKING: dense woods can be seen into and out of, not through', () => {
+    const woods = terrain('f', 'forest', box(10, 20, 14, 28), { seeInto: true });
+    const idx = indexOf([unit('A', 0, [shooter]), unit('B', 1, [target])], [woods]);
+    expect(lineOfSight(idx, shooter, target, d10()).status).toBe('blocked');
+    const inside = inch('b', 12, 24);
+    const idx2 = indexOf([unit('A', 0, [shooter]), unit('B', 1, [inside])], [woods]);
+    expect(lineOfSight(idx2, shooter, inside, d10()).status).toBe('clear');
+    expect(lineOfSight(idx2, inside, shooter, d10('B', 'A', 1)).status).toBe('clear');
+  });
+
+  it('BF.LOS.ONE_THIRD: a model counts as visible to Battle Forge only when more than 1/3 is seen', () => {
+    expect(canTarget({ status: 'partial', visible: 1 / 3 }, 'battle-forge')).toBe(false);
+    expect(canTarget({ status: 'partial', visible: 0.375 }, 'battle-forge')).toBe(true);
+    expect(canTarget({ status: 'partial', visible: 0.0625 }, 'd10-wargame')).toBe(true);
+    expect(canTarget({ status: 'blocked', visible: 0 }, 'quality')).toBe(false);
+  });
+
+  it('D10.AMBIG.LOS_UNIT: one firing model with a clear line is enough for the unit', () => {
+    const hidden = inch('a1', 5, 24), seeing = inch('a2', 5, 34);
+    const idx = indexOf([unit('A', 0, [hidden, seeing]), unit('B', 1, [inch('b1', 20, 24), inch('b2', 20, 34)])], [
+      terrain('h', 'building', box(10, 18, 14, 30)),
+    ]);
+    const los = unitLineOfSight(idx, idx.unit('A')!, idx.unit('B')!, { ruleset: 'd10-wargame' });
+    expect(los.status).toBe('clear');
+    expect(los.fromModelId).toBe('a2');
+  });
+
+  it('D10.LOS.FROM_MODEL: from a single model the answer is that model\'s own view', () => {
+    const hidden = inch('a1', 5, 24);
+    const idx = indexOf([unit('A', 0, [hidden, inch('a2', 5, 34)]), unit('B', 1, [inch('b1', 20, 24)])], [
+      terrain('h', 'building', box(10, 18, 14, 30)),
+    ]);
+    expect(lineOfSight(idx, hidden, idx.unit('B')!.models[0]!, d10()).status).toBe('blocked');
+  });
+
+  it('D10.LOS.REQUIRED: a unit with every line blocked cannot be targeted', () => {
+    const idx = indexOf([unit('A', 0, [shooter]), unit('B', 1, [target])], [terrain('h', 'building', box(10, 10, 14, 38))]);
+    const los = unitLineOfSight(idx, idx.unit('A')!, idx.unit('B')!, { ruleset: 'd10-wargame' });
+    expect(canTarget(los, 'd10-wargame')).toBe(false);
+  });
+
+  const coord = (max: number) => fc.double({ min: 1, max, noNaN: true });
+  const scene = fc.record({
+    a: fc.tuple(coord(47), coord(47)),
+    b: fc.tuple(coord(47), coord(47)),
+    walls: fc.array(fc.tuple(coord(44), coord(44), fc.double({ min: 0.2, max: 4, noNaN: true }), fc.double({ min: 0.2, max: 4, noNaN: true })), { maxLength: 5 }),
+    others: fc.array(fc.tuple(coord(47), coord(47)), { maxLength: 6 }),
+  });
+
+  it('D10.LOS.ANY_POINT: line of sight is symmetric between two bases and the visible share lies in [0, 1] (property)', () => {
+    fc.assert(
+      fc.property(scene, ({ a, b, walls, others }) => {
+        const ma = inch('a', a[0], a[1]), mb = inch('b', b[0], b[1]);
+        const pieces = walls.map(([x, y, w, h], i) => terrain(`w${i}`, 'building', box(x, y, x + w, y + h)));
+        const idx = indexOf(
+          [unit('A', 0, [ma]), unit('B', 1, [mb]), unit('C', 0, others.map(([x, y], i) => inch(`c${i}`, x, y)))],
+          pieces,
+        );
+        const ab = lineOfSight(idx, ma, mb, d10('A', 'B', 0));
+        const ba = lineOfSight(idx, mb, ma, d10('B', 'A', 1));
+        expect(ab.status === 'blocked').toBe(ba.status === 'blocked');
+        for (const r of [ab, ba]) {
+          expect(r.visible).toBeGreaterThanOrEqual(0);
+          expect(r.visible).toBeLessThanOrEqual(1);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { checkMove, modelDistance, type MoveRequest, type Point } from '../../../shared/geometry/index';
+import { box, inch, indexOf, terrain, unit } from './helpers';
+
+const move = (paths: Record<string, Point[]>, extra: Partial<MoveRequest> = {}): MoveRequest => ({
+  unitId: 'A',
+  paths,
+  allowance: 6,
+  mode: 'move',
+  ruleset: 'd10-wargame',
+  ...extra,
+});
+
+describe('movement', () => {
+  const solo = () => indexOf([unit('A', 0, [inch('a', 10, 10)])]);
+
+  it('D10.MOVE.MOVE_6: a model may Move 6" but not 6.1"', () => {
+    expect(checkMove(solo(), move({ a: [{ x: 10, y: 16 }] })).ok).toBe(true);
+    const r = checkMove(solo(), move({ a: [{ x: 10, y: 16.1 }] }));
+    expect(r).toMatchObject({ ok: false, code: 'too-far' });
+    if (!r.ok) expect(r.farthest['a']!.y).toBeCloseTo(16, 6);
+  });
+
+  it('D10.MOVE.ADVANCE_12: an Advance allows 12"', () => {
+    expect(checkMove(solo(), move({ a: [{ x: 10, y: 22 }] }, { mode: 'advance', allowance: 12 })).ok).toBe(true);
+    expect(checkMove(solo(), move({ a: [{ x: 10, y: 22.5 }] }, { mode: 'advance', allowance: 12 })).ok).toBe(false);
+  });
+
+  it('D10.MOVE.MEASURE_FROM_BASE: each model measures its own path, waypoint by waypoint', () => {
+    const r = checkMove(solo(), move({ a: [{ x: 13, y: 10 }, { x: 13, y: 13 }] }));
+    expect(r.ok && r.distances['a']).toBeCloseTo(6, 9);
+  });
+
+  it('D10.TERRAIN.MEASURE_AROUND: going round a building counts the path taken, not the straight line', () => {
+    const idx = indexOf([unit('A', 0, [inch('a', 10, 10)])], [terrain('h', 'building', box(8, 12, 12, 14))]);
+    const straight = checkMove(idx, move({ a: [{ x: 10, y: 15.5 }] }));
+    expect(straight).toMatchObject({ ok: false, code: 'impassable' });
+    if (!straight.ok) expect(straight.farthest['a']!.y).toBeCloseTo(11.5, 3);
+    // Around the corner: 3.5 + 5 + 3.5 = 12" of path for 5.5" of straight-line gain.
+    const around = [{ x: 13.5, y: 10 }, { x: 13.5, y: 15 }, { x: 10, y: 15 }];
+    expect(checkMove(idx, move({ a: around }))).toMatchObject({ ok: false, code: 'too-far' });
+    const r = checkMove(idx, move({ a: around }, { mode: 'advance', allowance: 12 }));
+    expect(r.ok && r.distances['a']).toBeCloseTo(12, 9);
+  });
+
+  it('D10.TERRAIN.BLOCKING_IMPASSABLE: a thin wall cannot be stepped over, even on a long stride', () => {
+    const idx = indexOf([unit('A', 0, [inch('a', 10, 10)])], [terrain('w', 'wall', box(5, 12, 15, 12.05))]);
+    expect(checkMove(idx, move({ a: [{ x: 10, y: 15 }] }))).toMatchObject({ ok: false, code: 'impassable' });
+  });
+
+  it('D10.MOVE.DIFFICULT_6: crossing a wood caps an Advance at 6"', () => {
+    const idx = indexOf([unit('A', 0, [inch('a', 10, 10)])], [terrain('f', 'forest', box(8, 13, 12, 15))]);
+    const r = checkMove(idx, move({ a: [{ x: 10, y: 17 }] }, { mode: 'advance', allowance: 12 }));
+    expect(r).toMatchObject({ ok: false, code: 'difficult-terrain' });
+    if (!r.ok) expect(r.farthest['a']!.y).toBeCloseTo(16, 6);
+    expect(checkMove(idx, move({ a: [{ x: 10, y: 16 }] }, { mode: 'advance', allowance: 12 })).ok).toBe(true);
+  });
+
+  it('D10.AMBIG.DIFFICULT_TERRAIN: Speed(n) does not lift the 6" cap, and one model in the wood caps the whole unit', () => {
+    const idx = indexOf([unit('A', 0, [inch('a', 10, 10), inch('b', 11.5, 10)])], [terrain('f', 'forest', box(8, 13, 10.5, 15))]);
+    const r = checkMove(idx, move({ a: [{ x: 10, y: 16 }], b: [{ x: 11.5, y: 17 }] }, { mode: 'advance', allowance: 14 }));
+    expect(r).toMatchObject({ ok: false, code: 'difficult-terrain', modelId: 'b' });
+  });
+
+  it('D10.TERRAIN.AREA_DIFFICULT: only entering the area counts — a base that only touches it is not slowed', () => {
+    const idx = indexOf([unit('A', 0, [inch('a', 10, 10)])], [terrain('f', 'forest', box(10.5, 12, 14, 30))]);
+    expect(checkMove(idx, move({ a: [{ x: 10, y: 20 }] }, { mode: 'advance', allowance: 12 })).ok).toBe(true);
+  });
+
+  it('D10.TERRAIN.OPEN: a road has no effect on movement', () => {
+    const idx = indexOf([unit('A', 0, [inch('a', 10, 10)])], [terrain('r', 'road', box(0, 12, 48, 14))]);
+    expect(checkMove(idx, move({ a: [{ x: 10, y: 21 }] }, { mode: 'advance', allowance: 12 })).ok).toBe(true);
+  });
+
+  it('D10.MOVE.NO_PASS_THROUGH: a model may not pass through another unit, friendly or enemy', () => {
+    for (const side of [0, 1] as const) {
+      const idx = indexOf([unit('A', 0, [inch('a', 10, 10)]), unit('B', side, [inch('b', 10, 13), inch('b2', 11, 13), inch('b3', 9, 13)])]);
+      const r = checkMove(idx, move({ a: [{ x: 10, y: 16 }] }, { mode: 'charge' }));
+      expect(r).toMatchObject({ ok: false, code: 'through-unit' });
+    }
+  });
+
+  it('D10.AMBIG.ONE_INCH: a move may end exactly 1" from an enemy', () => {
+    const idx = indexOf([unit('A', 0, [inch('a', 10, 10)]), unit('E', 1, [inch('e', 10, 18)])]);
+    const r = checkMove(idx, move({ a: [{ x: 10, y: 16 }] }));
+    expect(r.ok).toBe(true);
+  });
+
+  it('D10.ENGAGE.ONE_INCH: a normal move may not end within 1" of an enemy', () => {
+    const idx = indexOf([unit('A', 0, [inch('a', 10, 10)]), unit('E', 1, [inch('e', 10, 17.5)])]);
+    const r = checkMove(idx, move({ a: [{ x: 10, y: 16 }] }));
+    expect(r).toMatchObject({ ok: false, code: 'enemy-within-1' });
+    if (!r.ok) expect(modelDistance({ ...inch('a', 0, 0), ...r.farthest['a']! }, inch('e', 10, 17.5))).toBeCloseTo(1, 4);
+  });
+
+  it('D10.MOVE.STOP_WITHIN_1: a model that reaches 1" of an enemy must stop there, not slide along', () => {
+    const idx = indexOf([unit('A', 0, [inch('a', 10, 10)]), unit('E', 1, [inch('e', 10, 14)])]);
+    const r = checkMove(idx, move({ a: [{ x: 10, y: 12 }, { x: 12, y: 12 }] }));
+    expect(r).toMatchObject({ ok: false, code: 'enemy-within-1' });
+    if (!r.ok) {
+      expect(r.farthest['a']!.x).toBeCloseTo(10, 9);
+      expect(r.farthest['a']!.y).toBeCloseTo(12, 5);
+    }
+  });
+
+  it('D10.MOVE.CHARGE_EXEMPT: a charge move may close within 1" of the enemy', () => {
+    const idx = indexOf([unit('A', 0, [inch('a', 10, 10)]), unit('E', 1, [inch('e', 10, 17)])]);
+    expect(checkMove(idx, move({ a: [{ x: 10, y: 16 }] }, { mode: 'charge' })).ok).toBe(true);
+  });
+
+  it('table edge: a base may not leave the table, and the farthest point keeps it on', () => {
+    const r = checkMove(solo(), move({ a: [{ x: 10, y: 10 }, { x: 4, y: 10 }] }, { allowance: 20 }));
+    expect(r.ok).toBe(true);
+    const off = checkMove(indexOf([unit('A', 0, [inch('a', 2, 10)])]), move({ a: [{ x: 0.2, y: 10 }] }));
+    expect(off).toMatchObject({ ok: false, code: 'off-table' });
+    if (!off.ok) expect(off.farthest['a']!.x).toBeCloseTo(0.5, 4);
+  });
+
+  it('D10.COHESION.ALWAYS: a move that leaves the unit out of cohesion is refused with the farthest cohesive step', () => {
+    const idx = indexOf([unit('A', 0, [inch('a', 10, 10), inch('b', 11.5, 10)])]);
+    const r = checkMove(idx, move({ a: [{ x: 10, y: 16 }] }));
+    expect(r).toMatchObject({ ok: false, code: 'cohesion' });
+    if (!r.ok) expect(r.farthest['a']!.y).toBeGreaterThan(10);
+    expect(checkMove(idx, move({ a: [{ x: 10, y: 16 }], b: [{ x: 11.5, y: 16 }] })).ok).toBe(true);
+  });
+
+  it('bad input: an unknown unit or model is refused with a reason', () => {
+    expect(checkMove(solo(), { ...move({}), unitId: 'Z' })).toMatchObject({ ok: false, code: 'unknown-unit' });
+    expect(checkMove(solo(), move({ zz: [{ x: 1, y: 1 }] }))).toMatchObject({ ok: false, code: 'unknown-model' });
+  });
+
+  const pt = fc.record({ x: fc.double({ min: 0, max: 30, noNaN: true }), y: fc.double({ min: 0, max: 30, noNaN: true }) });
+  it('D10.ENGAGE.ONE_INCH: a move the checker accepts never ends within 1" of an enemy or through a wall (property)', () => {
+    const wall = terrain('w', 'wall', box(12, -1, 12.3, 31)); // splits the table in two
+    fc.assert(
+      fc.property(pt, fc.array(pt, { minLength: 1, maxLength: 3 }), fc.array(pt, { minLength: 1, maxLength: 3 }), (start, enemies, path) => {
+        const a = inch('a', start.x, start.y);
+        const idx = indexOf([unit('A', 0, [a]), unit('E', 1, enemies.map((e, i) => inch(`e${i}`, e.x, e.y)))], [wall], 30, 30);
+        const startGap = Math.min(...idx.unit('E')!.models.map((e) => modelDistance(a, e)));
+        const r = checkMove(idx, move({ a: path }, { allowance: 100, mode: 'advance' }));
+        if (!r.ok) return;
+        const end = { ...a, ...r.positions['a']! };
+        for (const e of idx.unit('E')!.models) expect(modelDistance(end, e)).toBeGreaterThanOrEqual(Math.min(1, startGap) - 1e-6);
+        // Never through the wall: the whole path stays on the side it started on.
+        const side = Math.sign(start.x - 12.15);
+        for (const p of [start, ...path]) expect(Math.sign(p.x - 12.15)).toBe(side);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
