@@ -1,0 +1,114 @@
+/**
+ * Dragging a unit (or one of its models). The plan does not change until the drop: each frame
+ * the dragged bases, their rule breaks and their overlays (range, sight to every enemy, …) are
+ * worked out from the rules core and painted on the drag layer alone, so the static layer and the
+ * other units are never redrawn while the pointer moves. Pointer moves are coalesced to one
+ * update per animation frame.
+ */
+import type { Point, TableIndex } from '../../../shared/geometry/index';
+import type { Plan, PlanModel } from './model/plan';
+import type { RosterUnit } from './model/roster';
+import { placedModels, tableUnit } from './model/table-adapter';
+import { unitProblems } from './model/unit-checks';
+import type { OverlayKind } from './model/ui-state.svelte';
+import { SightSlicer } from './overlays/sight-slicer';
+import { problemLabel, unitOverlayItems } from './scene';
+import type { TableView } from './view/table-view';
+
+export interface UnitDragSetup {
+  view: TableView;
+  plan: Plan;
+  unit: RosterUnit;
+  origin: readonly PlanModel[];
+  /** Index of the one model being moved, or undefined to move the whole unit. */
+  single: number | undefined;
+  start: Point;
+  /** The table without the dragged unit; each frame swaps the unit back in where it now stands. */
+  index: TableIndex;
+  roster: ReadonlyMap<string, RosterUnit>;
+  name: (key: string) => string;
+  on: (kind: OverlayKind) => boolean;
+}
+
+/** Performance entries the bench reads (tests/bench/table.bench.ts): one per painted drag frame. */
+export const DRAG_FRAME_MEASURE = 'tenfold:drag-frame';
+
+/** What a drag frame may spend in all, so the browser still has time to put it on screen. */
+const FRAME_TARGET_MS = 10;
+
+export class UnitDrag {
+  readonly #s: UnitDragSetup;
+  #at: Point;
+  #frame = 0;
+  #current: PlanModel[];
+  readonly #sightFrom = new SightSlicer('from');
+  // Both on at once must still fit a frame: the reverse question gets the smaller share.
+  readonly #sightTo = new SightSlicer('to', 3);
+  /** A unit dragged whole keeps its cohesion; its verdict is taken once, at the start. */
+  readonly #cohesionWords: string[];
+  readonly #cohesionModels: Set<number>;
+  /** How long the rest of a frame (everything but sight) has been taking, smoothed. */
+  #restMs = 3;
+
+  constructor(setup: UnitDragSetup) {
+    this.#s = setup;
+    this.#at = setup.start;
+    this.#current = [...setup.origin];
+    const before = unitProblems(setup.plan, setup.index, setup.unit.key, placedModels(setup.unit, setup.origin), setup.unit.name);
+    const placement = unitProblems(setup.plan, setup.index, setup.unit.key, placedModels(setup.unit, setup.origin), setup.unit.name, false);
+    this.#cohesionWords = before.words.filter((w) => !placement.words.includes(w));
+    this.#cohesionModels = new Set([...before.models].filter((i) => !placement.models.has(i)));
+    this.#paint();
+  }
+
+  move(at: Point): void {
+    this.#at = at;
+    this.#frame ||= requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.#paint();
+    });
+  }
+
+  /** Where the models stand now; stops painting. */
+  finish(): PlanModel[] {
+    if (this.#frame) cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+    this.#positions();
+    this.#s.view.renderDrag(null, []);
+    return this.#current;
+  }
+
+  #positions(): void {
+    const { origin, single, start } = this.#s;
+    const dx = this.#at.x - start.x;
+    const dy = this.#at.y - start.y;
+    this.#current = origin.map((m, i) => (single === undefined || single === i ? { ...m, x: m.x + dx, y: m.y + dy } : m));
+  }
+
+  #paint(): void {
+    const t0 = performance.now();
+    const { unit, view, roster, name, on, plan } = this.#s;
+    this.#positions();
+    const moved = tableUnit(unit, this.#current);
+    const index = this.#s.index.withUnit(moved);
+    const whole = this.#s.single === undefined;
+    const problems = unitProblems(plan, index, unit.key, moved.models, unit.name, !whole);
+    if (whole) {
+      problems.words.push(...this.#cohesionWords);
+      this.#cohesionModels.forEach((i) => problems.models.add(i));
+    }
+    // Sight gets what is left of the frame once the rest has had its usual share.
+    const budget = Math.max(1, FRAME_TARGET_MS - this.#restMs);
+    const s0 = performance.now();
+    const sight = {
+      from: on('los') ? this.#sightFrom.update(index, moved, roster, name, budget) : [],
+      to: on('seenBy') ? this.#sightTo.update(index, moved, roster, name, budget / 2) : [],
+    };
+    const sightMs = performance.now() - s0;
+    const items = [...unitOverlayItems(unit, placedModels(unit, this.#current), on, sight), ...problemLabel(moved.models, problems)];
+    view.renderDrag({ side: unit.side, name: unit.name, models: moved.models, selected: true, problems: problems.models }, items);
+    const t1 = performance.now();
+    this.#restMs = 0.8 * this.#restMs + 0.2 * (t1 - t0 - sightMs);
+    performance.measure(DRAG_FRAME_MEASURE, { start: t0, end: t1 });
+  }
+}

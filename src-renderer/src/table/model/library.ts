@@ -1,0 +1,51 @@
+/**
+ * The table's use of the renderer's database: army lists to deploy, terrain layouts and plans
+ * to keep and reopen. Plans and layouts are stored as JSON text and read back through
+ * plan-file.ts, so a damaged record is refused with a reason rather than loaded half-way.
+ */
+import { TenfoldDb } from '../../lib/db';
+import type { ArmyChoice } from './army-source';
+
+let db: TenfoldDb | undefined;
+/** One connection for the screen; Dexie shares the database with the app frame's own. */
+function open(): TenfoldDb {
+  db ??= new TenfoldDb();
+  return db;
+}
+
+export async function libraryArmies(): Promise<ArmyChoice[]> {
+  const rows = await open().armies.where('ruleset').equals('d10-wargame').sortBy('name');
+  return rows.map((r) => ({ id: `library:${r.id}`, name: r.name, source: 'library' as const, file: r.file }));
+}
+
+export interface SavedEntry {
+  id: string;
+  name: string;
+  updatedAt: number;
+}
+
+export async function listPlans(): Promise<SavedEntry[]> {
+  const rows = await open().plans.orderBy('updatedAt').reverse().toArray();
+  return rows.map(({ id, name, updatedAt }) => ({ id, name, updatedAt }));
+}
+
+export async function savePlan(id: string, name: string, ruleset: string, file: string): Promise<void> {
+  await open().plans.put({ id, name, ruleset, file, updatedAt: Date.now() });
+}
+
+export async function readPlan(id: string): Promise<string | undefined> {
+  return (await open().plans.get(id))?.file;
+}
+
+export async function listLayouts(): Promise<SavedEntry[]> {
+  const rows = await open().layouts.orderBy('updatedAt').reverse().toArray();
+  return rows.map(({ id, name, updatedAt }) => ({ id, name, updatedAt }));
+}
+
+export async function saveLayout(id: string, name: string, ruleset: string, file: string): Promise<void> {
+  await open().layouts.put({ id, name, ruleset, file, updatedAt: Date.now() });
+}
+
+export async function readLayout(id: string): Promise<string | undefined> {
+  return (await open().layouts.get(id))?.file;
+}

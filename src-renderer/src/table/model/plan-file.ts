@@ -1,0 +1,92 @@
+/**
+ * Plans and terrain layouts as files (JSON text in the library now; a saved-game file later).
+ * Reading validates everything first: a damaged or foreign file is refused with one line saying
+ * why, and a file from a newer Tenfold says so instead of being half-read.
+ */
+import { z } from 'zod';
+import { type Plan, PLAN_VERSION } from './plan';
+import { TERRAIN_TYPES, type TerrainKind } from './terrain-catalog';
+
+const Num = z.number().finite();
+const Kind = z.enum(TERRAIN_TYPES.map((t) => t.kind) as [TerrainKind, ...TerrainKind[]]);
+const Terrain = z.object({
+  id: z.string().min(1).max(40),
+  kind: Kind,
+  x: Num,
+  y: Num,
+  rotation: Num,
+  points: z.array(z.tuple([Num, Num])).min(3).max(64),
+});
+const Table = z.object({ width: Num.min(12).max(120), height: Num.min(12).max(120) });
+const Army = z.object({ name: z.string().max(120), file: z.string().max(2_000_000) }).nullable();
+
+const PlanSchema = z.object({
+  format: z.literal('tenfold-plan'),
+  version: z.literal(PLAN_VERSION),
+  name: z.string().min(1).max(120),
+  ruleset: z.string().min(1).max(40),
+  table: Table,
+  terrain: z.array(Terrain).max(200),
+  deployment: z.enum(['standard', 'diagonal', 'dawn-of-war']),
+  objectives: z.array(z.object({ id: z.string().min(1).max(40), x: Num, y: Num })).max(20),
+  armies: z.tuple([Army, Army]),
+  units: z
+    .array(z.object({ key: z.string().min(3).max(80), models: z.array(z.object({ x: Num, y: Num, facing: Num })).min(1).max(200) }))
+    .max(400),
+  reserves: z.array(z.string().max(80)).max(400),
+  firstToDeploy: z.union([z.literal(0), z.literal(1)]),
+});
+
+const LayoutSchema = z.object({
+  format: z.literal('tenfold-layout'),
+  version: z.literal(1),
+  table: Table,
+  terrain: z.array(Terrain).max(200),
+});
+export type Layout = z.infer<typeof LayoutSchema>;
+
+export type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+function decode(text: string, format: string, version: number): Read<unknown> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'The file is not valid JSON.' };
+  }
+  const head = json as { format?: unknown; version?: unknown } | null;
+  if (typeof head !== 'object' || head === null || head.format !== format) return { ok: false, reason: `This is not a Tenfold ${format.replace('tenfold-', '')} file.` };
+  if (typeof head.version === 'number' && head.version > version) {
+    return { ok: false, reason: `This file was saved by a newer Tenfold (version ${head.version}); this one reads version ${version}.` };
+  }
+  return { ok: true, value: json };
+}
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0]!;
+  return `The file is damaged at ${issue.path.join('.') || 'the top'}: ${issue.message}.`;
+}
+
+export function writePlan(plan: Plan): string {
+  return JSON.stringify({ format: 'tenfold-plan', ...plan });
+}
+
+export function readPlanFile(text: string): Read<Plan> {
+  const decoded = decode(text, 'tenfold-plan', PLAN_VERSION);
+  if (!decoded.ok) return decoded;
+  const parsed = PlanSchema.safeParse(decoded.value);
+  if (!parsed.success) return { ok: false, reason: firstIssue(parsed.error) };
+  const { format: _format, ...plan } = parsed.data;
+  return { ok: true, value: plan as Plan };
+}
+
+export function writeLayout(plan: Plan): string {
+  return JSON.stringify({ format: 'tenfold-layout', version: 1, table: plan.table, terrain: plan.terrain });
+}
+
+export function readLayoutFile(text: string): Read<Layout> {
+  const decoded = decode(text, 'tenfold-layout', 1);
+  if (!decoded.ok) return decoded;
+  const parsed = LayoutSchema.safeParse(decoded.value);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: firstIssue(parsed.error) };
+}

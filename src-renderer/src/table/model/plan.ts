@@ -1,0 +1,116 @@
+/**
+ * A deployment plan as plain, serialisable data: the table, its terrain, the mission (deployment
+ * map and objectives), both armies and where every model stands. Nothing here is a Konva node:
+ * the canvas is drawn from this, never the other way round. Positions and sizes are inches.
+ */
+import type { TerrainKind } from './terrain-catalog';
+
+export const PLAN_VERSION = 1;
+
+export type DeploymentType = 'standard' | 'diagonal' | 'dawn-of-war';
+export type Side = 0 | 1;
+
+export interface TableSize {
+  width: number;
+  height: number;
+}
+
+export interface PlanTerrain {
+  id: string;
+  kind: TerrainKind;
+  /** Centre, inches from the table's top-left corner. */
+  x: number;
+  y: number;
+  /** Degrees clockwise. */
+  rotation: number;
+  /** Outline around the centre before rotation, inches. */
+  points: [number, number][];
+}
+
+export interface PlanObjective {
+  id: string;
+  x: number;
+  y: number;
+}
+
+export interface PlanModel {
+  x: number;
+  y: number;
+  /** Radians, the rules core's convention: 0 faces +y (down the screen, toward player 2's edge). */
+  facing: number;
+}
+
+export interface PlanUnit {
+  /** `${side}/${uid}`: two armies may both have a unit called "u1". */
+  key: string;
+  models: PlanModel[];
+}
+
+export interface PlanArmy {
+  /** Display name of the list. */
+  name: string;
+  /** The army file as JSON text, so a saved plan reopens without the library. */
+  file: string;
+}
+
+export interface Plan {
+  version: typeof PLAN_VERSION;
+  name: string;
+  ruleset: string;
+  table: TableSize;
+  terrain: PlanTerrain[];
+  deployment: DeploymentType;
+  objectives: PlanObjective[];
+  armies: [PlanArmy | null, PlanArmy | null];
+  /** Units on the table; a unit in neither this nor `reserves` is still waiting to deploy. */
+  units: PlanUnit[];
+  /** Unit keys declared in reserve (D10.RESERVE.DECLARE). */
+  reserves: string[];
+  /** The player who deploys first (D10.SETUP.DEPLOY_FIRST: the one who will activate second). */
+  firstToDeploy: Side;
+}
+
+export const TABLE_PRESETS: readonly { label: string; size: TableSize }[] = [
+  { label: '48″ × 48″ (4′×4′)', size: { width: 48, height: 48 } },
+  { label: '72″ × 48″ (6′×4′)', size: { width: 72, height: 48 } },
+  { label: '48″ × 36″ (4′×3′)', size: { width: 48, height: 36 } },
+];
+
+export function emptyPlan(ruleset = 'd10-wargame'): Plan {
+  return {
+    version: PLAN_VERSION,
+    name: 'New plan',
+    ruleset,
+    table: { width: 48, height: 48 },
+    terrain: [],
+    deployment: 'standard',
+    objectives: [],
+    armies: [null, null],
+    units: [],
+    reserves: [],
+    firstToDeploy: 0,
+  };
+}
+
+export function unitKey(side: Side, uid: string): string {
+  return `${side}/${uid}`;
+}
+
+export function sideOfKey(key: string): Side {
+  return key.startsWith('1/') ? 1 : 0;
+}
+
+/** A short id, unique enough within one plan. */
+export function newId(prefix: string, taken: readonly { id: string }[]): string {
+  let n = taken.length + 1;
+  while (taken.some((t) => t.id === `${prefix}${n}`)) n++;
+  return `${prefix}${n}`;
+}
+
+/** The corners of a terrain piece on the table, inches, after rotation. */
+export function terrainOutline(piece: PlanTerrain): [number, number][] {
+  const a = (piece.rotation * Math.PI) / 180;
+  const c = Math.cos(a);
+  const s = Math.sin(a);
+  return piece.points.map(([x, y]) => [piece.x + x * c - y * s, piece.y + x * s + y * c]);
+}

@@ -1,0 +1,44 @@
+/**
+ * Turns the plan into the rules core's picture of the table (geometry `Table`): terrain footprints
+ * with what their rules type means for sight and movement, and units as placed bases. Every
+ * distance, sight line and verdict the screen shows is asked of the core with this.
+ */
+import type { PlacedModel } from '../../../../shared/geometry/shapes';
+import type { Table, TableUnit, TerrainPiece } from '../../../../shared/geometry/table';
+import { type Plan, type PlanModel, type PlanTerrain, sideOfKey, terrainOutline } from './plan';
+import type { RosterUnit } from './roster';
+import { terrainType } from './terrain-catalog';
+
+export function terrainPiece(piece: PlanTerrain): TerrainPiece {
+  const type = terrainType(piece.kind);
+  return {
+    id: piece.id,
+    kind: piece.kind,
+    polygon: terrainOutline(piece).map(([x, y]) => ({ x, y })),
+    // D10.TERRAIN.BLOCKING_LOS / BLOCKING_IMPASSABLE / AREA_DIFFICULT / OPEN; D10.AMBIG.COVER: only
+    // blocking terrain stops sight in this ruleset.
+    blocksSight: type.rules === 'blocking',
+    impassable: type.rules === 'blocking',
+    difficult: type.rules === 'area',
+    obstacle: type.rules === 'obstacle',
+    cover: type.cover,
+  };
+}
+
+export function placedModels(unit: RosterUnit, models: readonly PlanModel[]): PlacedModel[] {
+  return models.map((m, i) => ({ id: `${unit.key}#${i}`, x: m.x, y: m.y, facing: m.facing, shape: unit.shape }));
+}
+
+export function tableUnit(unit: RosterUnit, models: readonly PlanModel[]): TableUnit {
+  return { id: unit.key, side: sideOfKey(unit.key), models: placedModels(unit, models) };
+}
+
+/** The core's table for a plan; units whose army is no longer loaded are left out. */
+export function tableOf(plan: Plan, roster: ReadonlyMap<string, RosterUnit>): Table {
+  const units: TableUnit[] = [];
+  for (const placed of plan.units) {
+    const unit = roster.get(placed.key);
+    if (unit) units.push(tableUnit(unit, placed.models));
+  }
+  return { width: plan.table.width, height: plan.table.height, terrain: plan.terrain.map(terrainPiece), units };
+}

@@ -1,0 +1,64 @@
+/**
+ * Everything the overlay layer shows for the current state: each unit's switched-on overlays,
+ * rule-break warnings, objectives and their control circles, the tape, the free ruler and the
+ * selected terrain's handles. The dragged unit's own overlays are drawn by the drag instead.
+ */
+import { modelDistance, type PlacedModel } from '../../../shared/geometry/index';
+import type { TableController } from './controller.svelte';
+import { edgePoint, fmtInches } from './overlays/engagement';
+import { objectiveItems } from './overlays/objectives';
+import { problemLabel, sightOf, terrainHandles, unitOverlayItems } from './scene';
+import type { OverlayItem } from './view/overlay-shape';
+import { TAPE } from './view/palette';
+
+export function overlayScene(ctrl: TableController, handleRadius: number): OverlayItem[] {
+  const items: OverlayItem[] = [];
+  items.push(...objectiveItems(ctrl.objectives, ctrl.ui.showObjectiveControl));
+  const name = (k: string) => ctrl.name(k);
+  for (const unit of ctrl.table.units) {
+    if (unit.id === ctrl.dragKey) continue;
+    const rosterUnit = ctrl.roster.get(unit.id);
+    if (!rosterUnit) continue;
+    const on = (kind: Parameters<typeof ctrl.ui.isOn>[0]) => ctrl.ui.isOn(kind, unit.id);
+    const selected = unit.id === ctrl.ui.selectedUnit;
+    const sight = {
+      from: on('los') ? (selected ? ctrl.engagements : sightOf(ctrl.index, unit, ctrl.roster, name, 'from')) : [],
+      to: on('seenBy') ? (selected ? ctrl.seenBy : sightOf(ctrl.index, unit, ctrl.roster, name, 'to')) : [],
+    };
+    const labelled = (kind: Parameters<typeof ctrl.ui.isOn>[0]) => selected || (ctrl.ui.forUnit[unit.id]?.includes(kind) ?? false);
+    items.push(...unitOverlayItems(rosterUnit, unit.models, on, sight, labelled));
+    items.push(...problemLabel(unit.models, ctrl.problems.get(unit.id)));
+  }
+  const sel = ctrl.ui.selection;
+  if (sel?.kind === 'terrain') items.push(...terrainHandles(ctrl.plan, sel.id, handleRadius));
+  const tape = tapeOf(ctrl);
+  if (tape) {
+    const a = edgePoint(tape.from, tape.to);
+    const b = edgePoint(tape.to, tape.from);
+    items.push({ kind: 'line', points: [a, b], stroke: TAPE, width: 3 });
+    items.push({ kind: 'label', at: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, text: `Tape ${fmtInches(tape.distance)}`, colour: TAPE, size: 12 });
+  }
+  const ruler = ctrl.ui.ruler;
+  if (ruler) {
+    const d = Math.hypot(ruler.to.x - ruler.from.x, ruler.to.y - ruler.from.y);
+    items.push({ kind: 'line', points: [ruler.from, ruler.to], stroke: TAPE, width: 2, dash: [8, 4] });
+    items.push({ kind: 'label', at: ruler.to, text: `Ruler ${fmtInches(d)}`, colour: TAPE, size: 12 });
+  }
+  return items;
+}
+
+export interface TapeReading {
+  from: PlacedModel;
+  to: PlacedModel;
+  /** Base edge to base edge (D10.MEASURE.CLOSEST_POINTS). */
+  distance: number;
+}
+
+export function tapeOf(ctrl: TableController): TapeReading | undefined {
+  const tape = ctrl.ui.tape;
+  if (!tape?.to) return undefined;
+  const from = ctrl.tableUnit(tape.from.key)?.models[tape.from.index];
+  const to = ctrl.tableUnit(tape.to.key)?.models[tape.to.index];
+  if (!from || !to) return undefined;
+  return { from, to, distance: modelDistance(from, to) };
+}

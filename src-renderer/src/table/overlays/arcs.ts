@@ -1,0 +1,26 @@
+/**
+ * Front, left, right and rear arcs about each model's facing (from the rules core's arcs), as
+ * small tinted sectors: enough to read which way a unit looks without hiding the table.
+ */
+import { ARCS, type PlacedModel, arcSector } from '../../../../shared/geometry/index';
+import type { OverlayItem } from '../view/overlay-shape';
+import { ARC_COLOURS } from '../view/palette';
+
+export function arcItems(models: readonly PlacedModel[], radius = 2): OverlayItem[] {
+  const items: OverlayItem[] = [];
+  for (const m of models) {
+    for (const arc of ARCS) {
+      const colour = ARC_COLOURS[arc];
+      items.push({ kind: 'region', rings: [arcSector(m, arc, radius)], fill: `${colour}22`, stroke: `${colour}88` });
+    }
+  }
+  const lead = models[0];
+  if (lead) {
+    const labels = { front: 0, right: Math.PI / 2, rear: Math.PI, left: -Math.PI / 2 } as const;
+    for (const arc of ARCS) {
+      const a = lead.facing + labels[arc];
+      items.push({ kind: 'label', at: { x: lead.x + Math.sin(a) * (radius + 0.5), y: lead.y + Math.cos(a) * (radius + 0.5) }, text: arc, colour: ARC_COLOURS[arc], size: 10 });
+    }
+  }
+  return items;
+}

@@ -1,0 +1,127 @@
+/**
+ * The Konva stage and its layers, in the order they stack:
+ *   static  — cloth, grid, zones, terrain (redrawn only when they change, never during a drag)
+ *   units   — every unit not being dragged
+ *   overlay — ranges, reach, arcs, sight lines, objective circles, tapes, selection handles
+ *   drag    — the unit under the pointer while it is dragged
+ *   rulers  — screen-space rulers along the table edges
+ * No node listens for events: the screen hit-tests in inches through the model, so Konva never
+ * paints hit canvases. The view is told what to draw; it keeps no game state of its own.
+ */
+import Konva from 'konva';
+import type { TableSize } from '../model/plan';
+import { drawRulers } from './rulers';
+import { drawStatic, type StaticScene } from './static-layer';
+import { overlayNode, type OverlayItem } from './overlay-shape';
+import { unitNode, type UnitLook } from './unit-shape';
+import { type View, fitView } from './transform';
+import { pixels, inches } from '../model/units';
+
+export class TableView {
+  readonly stage: Konva.Stage;
+  readonly staticLayer = new Konva.Layer({ listening: false });
+  readonly unitsLayer = new Konva.Layer({ listening: false });
+  readonly overlayLayer = new Konva.Layer({ listening: false });
+  readonly dragLayer = new Konva.Layer({ listening: false });
+  readonly rulerLayer = new Konva.Layer({ listening: false });
+  /** How many times the static layer has been painted: the bench asserts it stays put during a drag. */
+  staticDraws = 0;
+  view: View = { scale: 10, offsetX: pixels(0), offsetY: pixels(0), tableHeight: inches(48) };
+  #table: TableSize = { width: 48, height: 48 };
+  #overlayItems: readonly OverlayItem[] = [];
+  #dragItems: readonly OverlayItem[] = [];
+  /** Told of every zoom and pan (the screen prints the transform for tests and keeps the zoom label). */
+  onView: ((view: View) => void) | undefined;
+
+  constructor(container: HTMLDivElement) {
+    this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600, listening: false });
+    for (const layer of [this.staticLayer, this.unitsLayer, this.overlayLayer, this.dragLayer, this.rulerLayer]) this.stage.add(layer);
+    const bounds = () => this.#table;
+    this.overlayLayer.add(overlayNode(() => this.#overlayItems, bounds));
+    this.dragLayer.add(overlayNode(() => this.#dragItems, bounds));
+    this.#clip();
+    // Every paint of the static layer is counted where it happens (batchDraw ends here too) and
+    // printed on the host, so the bench sees a stray redraw whatever caused it.
+    const draw = this.staticLayer.draw.bind(this.staticLayer);
+    this.staticLayer.draw = () => {
+      this.staticDraws++;
+      container.dataset['staticDraws'] = String(this.staticDraws);
+      return draw();
+    };
+  }
+
+  get width(): number {
+    return this.stage.width();
+  }
+  get height(): number {
+    return this.stage.height();
+  }
+
+  resize(width: number, height: number): void {
+    this.stage.size({ width, height });
+    this.setView(this.view);
+  }
+
+  fit(): View {
+    this.setView(fitView(inches(this.#table.width), inches(this.#table.height), pixels(this.width), pixels(this.height)));
+    return this.view;
+  }
+
+  setView(view: View): void {
+    this.view = view;
+    // y is flipped: table y grows up the screen (see transform.ts); text nodes flip themselves back.
+    for (const layer of [this.staticLayer, this.unitsLayer, this.overlayLayer, this.dragLayer]) {
+      layer.position({ x: view.offsetX, y: view.offsetY + view.tableHeight * view.scale });
+      layer.scale({ x: view.scale, y: -view.scale });
+    }
+    drawRulers(this.rulerLayer, view, this.#table, this.width, this.height);
+    this.onView?.(view);
+    this.staticLayer.draw();
+    this.unitsLayer.draw();
+    this.overlayLayer.draw();
+    this.dragLayer.draw();
+  }
+
+  /** Reach and range stop at the table's edge: nothing is played off the cloth. */
+  #clip(): void {
+    for (const layer of [this.overlayLayer, this.dragLayer]) layer.clip({ x: 0, y: 0, width: this.#table.width, height: this.#table.height });
+  }
+
+  renderStatic(scene: StaticScene): void {
+    const resized = scene.table.width !== this.#table.width || scene.table.height !== this.#table.height;
+    this.#table = scene.table;
+    this.#clip();
+    drawStatic(this.staticLayer, scene);
+    if (resized) this.fit();
+    else drawRulers(this.rulerLayer, this.view, this.#table, this.width, this.height);
+  }
+
+  renderUnits(looks: readonly UnitLook[]): void {
+    this.unitsLayer.destroyChildren();
+    for (const look of looks) this.unitsLayer.add(unitNode(look));
+    this.unitsLayer.draw();
+  }
+
+  renderOverlay(items: readonly OverlayItem[]): void {
+    this.#overlayItems = items;
+    this.overlayLayer.draw();
+  }
+
+  /** The dragged unit and what follows it (its range, its sight lines), painted synchronously. */
+  renderDrag(look: UnitLook | null, items: readonly OverlayItem[]): void {
+    const keep = this.dragLayer.children[0]!;
+    for (const child of [...this.dragLayer.children]) if (child !== keep) child.destroy();
+    this.#dragItems = items;
+    if (look) this.dragLayer.add(unitNode(look));
+    this.dragLayer.draw();
+  }
+
+  /** For the theme switch: rulers read CSS variables. */
+  redrawRulers(): void {
+    drawRulers(this.rulerLayer, this.view, this.#table, this.width, this.height);
+  }
+
+  destroy(): void {
+    this.stage.destroy();
+  }
+}

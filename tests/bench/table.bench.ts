@@ -1,0 +1,161 @@
+/**
+ * The Table screen under load, in headless Chromium: a 72×48 table with 300 bases (two armies of
+ * fifteen 10-model units) and 20 terrain pieces. One 10-model unit is dragged for 120 pointer steps
+ * (one step per animation frame) with its weapon-range and line-of-sight overlays live.
+ *
+ * Figures:
+ *   table.drag_p95_ms       95th-percentile time to work out and paint one drag frame (the rules
+ *                           core's sight and range for the moved unit, then the drag layer), from
+ *                           the page's own performance measures — target under 16.7 ms.
+ *   table.drag_raf_p95_ms   95th-percentile time between animation frames during the drag, as
+ *                           the browser ran them (includes the test driver's round trips).
+ *   table.static_redraws    how often the static layer (cloth, grid, zones, terrain) was painted
+ *                           during the drag — target 0.
+ *
+ * The plan is loaded through the screen's own "Open file…" input, like a player opening a file.
+ * Reuses out/web when TENFOLD_BENCH_SKIP_BUILD is set; otherwise builds it first. With
+ * TENFOLD_BENCH_SCREENSHOT=<file.png> it also keeps a picture of the last drag frame.
+ */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { percentile, record } from './record';
+import { serveFolder } from '../e2e/static-server';
+import { emptyPlan, type Plan, type PlanTerrain } from '../../src-renderer/src/table/model/plan';
+import { writePlan } from '../../src-renderer/src/table/model/plan-file';
+import { TERRAIN_TYPES } from '../../src-renderer/src/table/model/terrain-catalog';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const STEPS = 120;
+
+function army(name: string, faction: string, profile: string): string {
+  return JSON.stringify({
+    format: 'tenfold-army',
+    version: 1,
+    id: `bench-${faction}`,
+    name,
+    ruleset: 'd10-wargame',
+    faction,
+    pointsLimit: 5000,
+    units: Array.from({ length: 15 }, (_, i) => ({ uid: `u${i + 1}`, profile, models: 10, options: [] })),
+  });
+}
+
+/** Ten 28 mm bases in ranks of 4-3-3 about (cx, cy), facing the enemy. */
+function block(cx: number, cy: number, facing: number) {
+  const rows = [4, 3, 3];
+  return rows.flatMap((n, r) => Array.from({ length: n }, (_, c) => ({ x: cx + (c - (n - 1) / 2) * 1.6, y: cy + (r - 1) * 1.6, facing })));
+}
+
+function benchPlan(): Plan {
+  const plan = emptyPlan();
+  const terrain: PlanTerrain[] = [];
+  [14.25, 28.75, 43.25, 57.75].forEach((x, c) =>
+    [5, 14, 24, 34, 43].forEach((y, r) => {
+      const type = TERRAIN_TYPES[(c * 5 + r) % TERRAIN_TYPES.length]!;
+      terrain.push({ id: `t${terrain.length + 1}`, kind: type.kind, x, y, rotation: ((c + r) % 4) * 30, points: type.shape.map(([a, b]) => [a * 0.6, b * 0.6]) });
+    }),
+  );
+  const units = [0, 1].flatMap((side) =>
+    Array.from({ length: 15 }, (_, i) => {
+      const col = i % 5;
+      const row = Math.floor(i / 5);
+      const y = side === 0 ? 4 + row * 7 : 44 - row * 7;
+      return { key: `${side}/u${i + 1}`, models: block(7 + col * 14.5, y, side === 0 ? 0 : Math.PI) };
+    }),
+  );
+  return {
+    ...plan,
+    name: 'Bench: 300 bases',
+    table: { width: 72, height: 48 },
+    terrain,
+    armies: [
+      { name: 'Bench Meridian', file: army('Bench Meridian', 'meridian-line', 'line-squad') },
+      { name: 'Bench Cinder', file: army('Bench Cinder', 'cinder-host', 'raider-mob') },
+    ],
+    units,
+  };
+}
+
+async function main(): Promise<void> {
+  if (!process.env['TENFOLD_BENCH_SKIP_BUILD']) {
+    execFileSync(process.execPath, [fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url)), 'build', '--config', 'vite.web.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  }
+  const server = await serveFolder(fileURLToPath(new URL('../../out/web', import.meta.url)));
+  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: FLAGS, headless: true });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${server.url}#/table`);
+    await page.getByRole('heading', { level: 2, name: 'Plan a deployment' }).waitFor();
+
+    const plan = benchPlan();
+    await page.getByTestId('plan-import').setInputFiles({ name: 'bench.tenfold-plan.json', mimeType: 'application/json', buffer: Buffer.from(writePlan(plan)) });
+    await page.getByTestId('table-notice').filter({ hasText: 'Opened "Bench: 300 bases"' }).waitFor();
+
+    const canvas = page.getByTestId('table-canvas');
+    const toScreen = async (x: number, y: number) => {
+      const box = (await canvas.boundingBox())!;
+      const v = JSON.parse((await canvas.getAttribute('data-view'))!) as { scale: number; offsetX: number; offsetY: number; tableHeight: number };
+      return { x: box.x + v.offsetX + x * v.scale, y: box.y + v.offsetY + (v.tableHeight - y) * v.scale };
+    };
+
+    // The dragged unit: Player 1's middle unit (u8), its range and sight overlays on.
+    const dragged = plan.units.find((u) => u.key === '0/u8')!;
+    const grip = dragged.models[0]!;
+    const start = await toScreen(grip.x, grip.y);
+    await page.mouse.click(start.x, start.y);
+    await page.locator('#selection-title').filter({ hasText: 'Line Squad 8' }).waitFor();
+    await page.getByLabel('Weapon range for the selected unit').check();
+    await page.getByLabel('Line of sight for the selected unit').check();
+    await page.waitForTimeout(300);
+
+    const drawsBefore = Number(await canvas.getAttribute('data-static-draws'));
+    // A string, not a function: tsx would wrap a named function in a helper the page lacks.
+    await page.evaluate(`
+      performance.clearMeasures();
+      window.__benchFrames = [];
+      let last = performance.now();
+      requestAnimationFrame(function tick(now) {
+        window.__benchFrames.push(now - last);
+        last = now;
+        requestAnimationFrame(tick);
+      });
+    `);
+
+    const end = await toScreen(grip.x + 18, grip.y + 9);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (let i = 1; i <= STEPS; i++) {
+      const t = i / STEPS;
+      await page.mouse.move(start.x + (end.x - start.x) * t, start.y + (end.y - start.y) * t);
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+    }
+    // Optional: a picture of the last drag frame, to see what was measured.
+    const shot = process.env['TENFOLD_BENCH_SCREENSHOT'];
+    if (shot) await page.screenshot({ path: shot });
+    await page.mouse.up();
+
+    const frames = await page.evaluate(() => performance.getEntriesByName('tenfold:drag-frame').map((e) => e.duration));
+    const raf = (await page.evaluate('window.__benchFrames.slice(1)')) as number[];
+    // Read before the drop's commit repaints the table (a drop is not part of the drag).
+    const drawsAfter = Number(await canvas.getAttribute('data-static-draws'));
+    await page.getByTestId('table-notice').filter({ hasText: 'Moved Line Squad 8' }).waitFor();
+    if (errors.length) throw new Error(`the page failed: ${errors[0]}`);
+    if (frames.length < STEPS / 2) throw new Error(`only ${frames.length} drag frames were painted`);
+
+    console.log(`drag frames painted: ${frames.length}, animation frames: ${raf.length}`);
+    record({
+      'table.drag_p95_ms': { value: percentile(frames, 95), unit: 'ms' },
+      'table.drag_raf_p95_ms': { value: percentile(raf, 95), unit: 'ms' },
+      'table.static_redraws': { value: drawsAfter - drawsBefore, unit: 'count' },
+    });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();
