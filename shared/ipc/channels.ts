@@ -7,6 +7,24 @@ export const CHANNELS = {
   saveFile: 'tenfold:save-file',
   openFile: 'tenfold:open-file',
   exportPdf: 'tenfold:export-pdf',
+  // Saved games: every path is chosen in main (dialogs, the recent list, the OS); the renderer sends text and ids.
+  saveGame: 'tenfold:save-game',
+  saveGameAs: 'tenfold:save-game-as',
+  openGame: 'tenfold:open-game',
+  openRecent: 'tenfold:open-recent',
+  openPending: 'tenfold:open-pending',
+  listRecent: 'tenfold:list-recent',
+  revertGame: 'tenfold:revert-game',
+  newDocument: 'tenfold:new-document',
+  setDocumentState: 'tenfold:set-document-state',
+  confirmDiscard: 'tenfold:confirm-discard',
+  closeWindow: 'tenfold:close-window',
+  autosaveGame: 'tenfold:autosave-game',
+  listRecoverable: 'tenfold:list-recoverable',
+  recoverGame: 'tenfold:recover-game',
+  discardRecovery: 'tenfold:discard-recovery',
+  nextAppRequest: 'tenfold:next-app-request',
+  exportPng: 'tenfold:export-png',
 } as const;
 
 export type ChannelName = keyof typeof CHANNELS;

@@ -12,7 +12,29 @@ import { buildApi } from '../../../src-main/preload/api';
 import { exposedFunctionNames } from '../../../shared/ipc/contract';
 
 /** The exposed function names the renderer may call; adding one is a deliberate, reviewed change. */
-const API_ALLOWLIST = ['appInfo', 'saveFile', 'openFile', 'exportPdf'];
+const API_ALLOWLIST = [
+  'appInfo',
+  'saveFile',
+  'openFile',
+  'exportPdf',
+  'saveGame',
+  'saveGameAs',
+  'openGame',
+  'openRecent',
+  'openPending',
+  'listRecent',
+  'revertGame',
+  'newDocument',
+  'setDocumentState',
+  'confirmDiscard',
+  'closeWindow',
+  'autosaveGame',
+  'listRecoverable',
+  'recoverGame',
+  'discardRecovery',
+  'nextAppRequest',
+  'exportPng',
+];
 
 describe('window factory', () => {
   it('creates every window with context isolation, sandbox, no Node and web security', () => {

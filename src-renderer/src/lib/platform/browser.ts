@@ -1,4 +1,7 @@
 import type { DocumentKind, OpenResult } from '../../../../shared/ipc/contract';
+import { describeRefusal, parseSaveFile } from '../../../../shared/savefile';
+import { TenfoldDb } from '../db';
+import { BrowserGames } from './browser-games';
 import type { Platform } from './types';
 
 /** The browser platform: downloads for saving, a file picker for opening, the print dialog for PDF. */
@@ -21,6 +24,25 @@ const MIME: Record<DocumentKind, string> = {
 /** The largest file the browser build will read, as in the desktop app. */
 const MAX_OPEN_BYTES = 20 * 1024 * 1024;
 
+let games: BrowserGames | undefined;
+/** The games shelf, opened on first use so pages that never touch a game never open the database for it. */
+function shelf(): BrowserGames {
+  games ??= new BrowserGames(new TenfoldDb());
+  return games;
+}
+
+function download(name: string, data: BlobPart, type: string): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export const platform: Platform = {
   kind: 'browser',
 
@@ -29,15 +51,7 @@ export const platform: Platform = {
   },
 
   async saveFile(kind, suggestedName, contents) {
-    const url = URL.createObjectURL(new Blob([contents], { type: MIME[kind] }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = suggestedName;
-    link.style.display = 'none';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    download(suggestedName, contents, MIME[kind]);
     return { status: 'saved', fileName: suggestedName };
   },
 
@@ -77,6 +91,45 @@ export const platform: Platform = {
     await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
     frame.contentWindow?.print();
     setTimeout(() => frame.remove(), 1000);
+    return { status: 'saved', fileName: suggestedName };
+  },
+
+  async saveGame(game, mode) {
+    const result = await shelf().save(game);
+    // Save keeps the game in the browser; Save As also hands the player the file to keep or mail.
+    if (result.status === 'saved' && mode === 'saveAs') download(game.suggestedName, game.contents, MIME.game);
+    return result;
+  },
+
+  async openGame() {
+    const picked = await platform.openFile('game');
+    if (picked.status !== 'opened') return picked;
+    const parsed = parseSaveFile(picked.contents);
+    if (!parsed.ok) return { status: 'failed', message: describeRefusal(picked.fileName, parsed.problem) };
+    return { status: 'opened', fileName: picked.fileName, contents: picked.contents, dirty: false };
+  },
+
+  listRecent: () => shelf().recent(),
+  openRecent: (id) => shelf().open(id),
+  async openPending() {
+    return { status: 'failed', message: 'The browser cannot open files handed over by the system.' };
+  },
+  revertGame: (gameId) => shelf().open(gameId),
+  async newDocument() {},
+  async setDocumentState(title, dirty) {
+    document.title = `${dirty ? '• ' : ''}${title} — Tenfold`;
+  },
+  async confirmDiscard(title) {
+    return window.confirm(`${title} has unsaved changes. Discard them?`) ? 'discard' : 'cancel';
+  },
+  async closeWindow() {},
+  autosave: (game) => shelf().autosave(game),
+  listRecoverable: () => shelf().recoverable(),
+  recover: (id) => shelf().recover(id),
+  discardRecovery: (id) => shelf().discard(id),
+  onAppRequest: () => () => {},
+  async exportPng(suggestedName, png) {
+    download(suggestedName, png as Uint8Array<ArrayBuffer>, 'image/png');
     return { status: 'saved', fileName: suggestedName };
   },
 };

@@ -15,4 +15,32 @@ export const platform: Platform = {
   openFile: (kind) => preloadApi().openFile({ kind }),
   exportPdf: (kind, suggestedName, html, pageSize = 'A4') =>
     preloadApi().exportPdf({ kind, suggestedName, html, pageSize }),
+  saveGame: ({ suggestedName, contents }, mode) =>
+    mode === 'save' ? preloadApi().saveGame({ suggestedName, contents }) : preloadApi().saveGameAs({ suggestedName, contents }),
+  openGame: () => preloadApi().openGame(),
+  listRecent: () => preloadApi().listRecent(),
+  openRecent: (id) => preloadApi().openRecent({ id }),
+  openPending: (ticket) => preloadApi().openPending({ ticket }),
+  // Main knows which file the window's game came from; the id only matters to the browser build.
+  revertGame: () => preloadApi().revertGame(),
+  newDocument: async () => void (await preloadApi().newDocument()),
+  setDocumentState: async (title, dirty) => void (await preloadApi().setDocumentState({ title, dirty })),
+  confirmDiscard: (title) => preloadApi().confirmDiscard({ title }),
+  closeWindow: async () => void (await preloadApi().closeWindow()),
+  autosave: ({ id, title, contents }) => preloadApi().autosaveGame({ id, title, contents }),
+  listRecoverable: () => preloadApi().listRecoverable(),
+  recover: (id) => preloadApi().recoverGame({ id }),
+  discardRecovery: async (id) => void (await preloadApi().discardRecovery({ id })),
+  onAppRequest: (handler) => {
+    // A long poll: each answer is one request from main; the next call waits for the next one.
+    let listening = true;
+    void (async () => {
+      while (listening) {
+        const request = await preloadApi().nextAppRequest();
+        if (listening) handler(request);
+      }
+    })();
+    return () => (listening = false);
+  },
+  exportPng: (suggestedName, png) => preloadApi().exportPng({ suggestedName, png }),
 };

@@ -1,4 +1,23 @@
-import type { AppInfo, DocumentKind, OpenResult, SaveResult } from '../../../../shared/ipc/contract';
+import type {
+  AppInfo,
+  AppRequest,
+  DiscardChoice,
+  DocumentKind,
+  Done,
+  GameOpenResult,
+  OpenResult,
+  Recoverable,
+  RecentEntry,
+  SaveResult,
+} from '../../../../shared/ipc/contract';
+
+/** The open game as the renderer hands it to the platform: an id for its autosave, its title and its text. */
+export interface GameText {
+  id: string;
+  title: string;
+  suggestedName: string;
+  contents: string;
+}
 
 /**
  * What the renderer may ask of the machine it runs on. The Electron build answers through the
@@ -14,4 +33,33 @@ export interface Platform {
   openFile(kind: DocumentKind): Promise<OpenResult>;
   /** Turn a print document into a PDF: a save dialog in the app, the print dialog in the browser. */
   exportPdf(kind: DocumentKind, suggestedName: string, html: string, pageSize?: 'A4' | 'Letter'): Promise<SaveResult>;
+
+  /**
+   * Saved games. In the app, files through native dialogs (main keeps the path; the renderer never
+   * sees one); in the browser, the games table of IndexedDB, with Save As downloading the file.
+   */
+  saveGame(game: GameText, mode: 'save' | 'saveAs'): Promise<SaveResult>;
+  openGame(): Promise<GameOpenResult>;
+  listRecent(): Promise<RecentEntry[]>;
+  openRecent(id: string): Promise<GameOpenResult>;
+  /** Open a file the system handed over (double-click, command line), by its ticket. */
+  openPending(ticket: string): Promise<GameOpenResult>;
+  /** Read the open game again from where it was saved. */
+  revertGame(gameId: string): Promise<GameOpenResult>;
+  /** The window now shows a new, never-saved game. */
+  newDocument(): Promise<void>;
+  /** Show the game's name and unsaved state in the window title. */
+  setDocumentState(title: string, dirty: boolean): Promise<void>;
+  /** Ask what to do with unsaved changes: a native prompt in the app, confirm() in the browser. */
+  confirmDiscard(title: string): Promise<DiscardChoice>;
+  /** Close the window once a save asked for by the close prompt has succeeded. */
+  closeWindow(): Promise<void>;
+  autosave(game: GameText): Promise<Done>;
+  listRecoverable(): Promise<Recoverable[]>;
+  recover(id: string): Promise<GameOpenResult>;
+  discardRecovery(id: string): Promise<void>;
+  /** Listen for what the app asks of the page (File menu, files opened by the system); returns a stop function. */
+  onAppRequest(handler: (request: AppRequest) => void): () => void;
+  /** Save the table picture (PNG bytes drawn by the Table screen): a dialog in the app, a download in the browser. */
+  exportPng(suggestedName: string, png: Uint8Array): Promise<SaveResult>;
 }

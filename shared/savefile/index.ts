@@ -1,0 +1,10 @@
+/** The `.tenfold` file format, shared by the main process, the renderer and the CLI. */
+export * from './result';
+export * from './schema';
+export * from './format';
+export * from './create';
+export * from './report';
+export { MIGRATIONS, type MigrationStep } from './migrations';
+export { parseJsonSafely, FORBIDDEN_KEYS } from './safe-json';
+export { findJsonProblem, type JsonObject, type JsonValue } from './bounded-json';
+export { replayNarrator, type ReplayOptions } from './replay';

@@ -1,0 +1,63 @@
+/**
+ * Reading JSON that may be hostile. The text is capped before it is parsed, keys that could reach
+ * an object's prototype are refused while parsing, and the parsed tree is walked (without
+ * recursion, so deep nesting cannot blow the stack) to cap its depth and size.
+ */
+import { ok, refuse, type Result } from './result';
+
+/** Keys that have no business in a saved game and would be dangerous if ever merged into an object. */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+export interface JsonLimits {
+  /** Longest text accepted, in UTF-16 code units (the byte cap is applied by whoever reads the file). */
+  maxChars: number;
+  /** Deepest nesting of arrays and objects. */
+  maxDepth: number;
+  /** Most values (of any kind) in the whole document. */
+  maxNodes: number;
+}
+
+export const DEFAULT_JSON_LIMITS: JsonLimits = { maxChars: 20 * 1024 * 1024, maxDepth: 48, maxNodes: 2_000_000 };
+
+class ForbiddenKey extends Error {}
+
+export function parseJsonSafely(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS): Result<unknown> {
+  if (text.length > limits.maxChars) {
+    return refuse(`it is too large (${formatSize(text.length)}; the limit is ${formatSize(limits.maxChars)}).`);
+  }
+  if (text.trim() === '') return refuse('it is empty.');
+  let value: unknown;
+  try {
+    value = JSON.parse(text, (key, inner: unknown) => {
+      if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKey(key);
+      return inner;
+    });
+  } catch (error) {
+    if (error instanceof ForbiddenKey) return refuse(`it contains the forbidden key "${error.message}".`);
+    if (error instanceof RangeError) return refuse('it is nested too deeply to be a Tenfold file.');
+    return refuse('it is not valid JSON; it may be truncated or corrupted.');
+  }
+  const shape = checkShape(value, limits);
+  return shape ? refuse(shape) : ok(value);
+}
+
+/** Why a parsed tree is too deep or too big, or null when it is within the limits. */
+function checkShape(root: unknown, limits: JsonLimits): string | null {
+  const stack: Array<[unknown, number]> = [[root, 0]];
+  let nodes = 0;
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (++nodes > limits.maxNodes) return 'it holds too many values to be a Tenfold file.';
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= limits.maxDepth) return `it is nested more than ${limits.maxDepth} levels deep.`;
+    const children = Array.isArray(value) ? value : Object.values(value);
+    for (const child of children) stack.push([child, depth + 1]);
+  }
+  return null;
+}
+
+export function formatSize(units: number): string {
+  if (units >= 1024 * 1024) return `${(units / (1024 * 1024)).toFixed(1)} MB`;
+  if (units >= 1024) return `${Math.round(units / 1024)} KB`;
+  return `${units} bytes`;
+}

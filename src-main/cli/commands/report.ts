@@ -1,0 +1,29 @@
+/**
+ * `tenfold report <file.tenfold> [--json]`: the battle report of a saved game — round by round,
+ * with the final score. A broken or hostile file exits with status 2 and one line naming the
+ * problem. With --json it prints the BattleReport object (shared/savefile/report.ts), a stable
+ * contract. The report comes from replaying the commands through the ruleset when the file carries
+ * the engine's setup (`source: "replay"`), else from the narration saved in its snapshot.
+ */
+import { readGameFile } from '../../files/read-game';
+import { buildReport, reportToMarkdown } from '../../../shared/savefile';
+import { engineNarrator } from '../../../shared/savefile/engine-replay';
+import { type CliCommand, CliError } from '../main';
+
+export const reportCommand: CliCommand = {
+  name: 'report',
+  usage: 'report <file.tenfold> [--json]',
+  summary: 'print the battle report of a saved game, round by round, with the final score',
+  async run(args, io) {
+    const json = args.includes('--json');
+    const rest = args.filter((arg) => arg !== '--json');
+    const unknown = rest.find((arg) => arg.startsWith('--'));
+    if (unknown) throw new CliError(`unknown option ${unknown}`);
+    if (rest.length !== 1) throw new CliError('give exactly one saved game: tenfold report <file.tenfold> [--json]');
+    const read = await readGameFile(rest[0]!);
+    if (!read.ok) throw new CliError(read.problem);
+    const report = buildReport(read.opened.file, engineNarrator);
+    io.out(json ? JSON.stringify(report, null, 2) : reportToMarkdown(report).trimEnd());
+    return 0;
+  },
+};

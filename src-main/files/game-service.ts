@@ -1,0 +1,158 @@
+/**
+ * The saved-game commands behind the IPC channels, free of Electron: dialogs are passed in, so
+ * every flow (save, save as, open, recent, revert, autosave, recovery) is tested in Node. Paths
+ * enter only from a dialog, the recent list, an autosave main wrote, or a ticket for a file the
+ * system handed over.
+ */
+import { randomBytes } from 'node:crypto';
+import { basename } from 'node:path';
+import type { AppRequest, Done, GameOpenResult, Recoverable, RecentEntry, SaveResult } from '../../shared/ipc/contract';
+import { writeFileSafely } from './atomic-write';
+import type { AutosaveStore } from './autosave-store';
+import type { DocumentSession } from './document-session';
+import type { FileSystem } from './fs-seam';
+import { readGameFile } from './read-game';
+import type { RecentFiles } from './recent-files';
+import { writeGameFile } from './write-game';
+
+export interface Dialogs {
+  /** The `.tenfold` file the player picked, or null if they cancelled. */
+  chooseGameToOpen(): Promise<string | null>;
+  /** Where the player chose to save, or null if they cancelled. */
+  chooseWhereToSave(suggestedName: string, kind: 'game' | 'table-image'): Promise<string | null>;
+}
+
+export interface GameServiceDeps {
+  dialogs: Dialogs;
+  recent: RecentFiles;
+  autosaves: AutosaveStore;
+  fs?: FileSystem;
+}
+
+/** A file the system handed over becomes a ticket; the renderer opens it once any unsaved work is dealt with. */
+export function offerFile(session: DocumentSession, path: string): AppRequest {
+  const ticket = randomBytes(12).toString('hex');
+  session.tickets.set(ticket, path);
+  return { type: 'open', ticket, fileName: basename(path) };
+}
+
+export class GameService {
+  readonly #deps: GameServiceDeps;
+
+  constructor(deps: GameServiceDeps) {
+    this.#deps = deps;
+  }
+
+  async save(session: DocumentSession, request: { suggestedName: string; contents: string }): Promise<SaveResult> {
+    if (!session.path) return this.saveAs(session, request);
+    return this.#saveTo(session, session.path, request.contents);
+  }
+
+  async saveAs(session: DocumentSession, request: { suggestedName: string; contents: string }): Promise<SaveResult> {
+    const target = await this.#deps.dialogs.chooseWhereToSave(session.fileName ?? request.suggestedName, 'game');
+    if (!target) return { status: 'cancelled' };
+    return this.#saveTo(session, target, request.contents);
+  }
+
+  async open(session: DocumentSession): Promise<GameOpenResult> {
+    const path = await this.#deps.dialogs.chooseGameToOpen();
+    return path ? this.#openPath(session, path) : { status: 'cancelled' };
+  }
+
+  async openRecent(session: DocumentSession, id: string): Promise<GameOpenResult> {
+    const path = await this.#deps.recent.pathOf(id);
+    if (!path) return { status: 'failed', message: 'That file is no longer in the recent list.' };
+    const result = await this.#openPath(session, path);
+    // A file that is gone stays gone: drop it from the list rather than offer it again.
+    if (result.status === 'failed' && result.message.endsWith('it was moved or deleted.')) await this.#deps.recent.remove(path);
+    return result;
+  }
+
+  listRecent(): Promise<RecentEntry[]> {
+    return this.#deps.recent.list();
+  }
+
+  async openPending(session: DocumentSession, ticket: string): Promise<GameOpenResult> {
+    const path = session.tickets.get(ticket);
+    session.tickets.delete(ticket);
+    if (!path) return { status: 'failed', message: 'That file is no longer waiting to be opened.' };
+    return this.#openPath(session, path);
+  }
+
+  async revert(session: DocumentSession): Promise<GameOpenResult> {
+    if (!session.path) return { status: 'failed', message: 'This game has never been saved, so there is nothing to go back to.' };
+    const result = await this.#openPath(session, session.path);
+    if (result.status === 'opened') await this.#dropAutosave(session);
+    return result;
+  }
+
+  async newDocument(session: DocumentSession): Promise<Done> {
+    await this.#dropAutosave(session);
+    session.reset();
+    return { status: 'done' };
+  }
+
+  async autosave(session: DocumentSession, request: { id: string; title: string; contents: string }): Promise<Done> {
+    session.autosaveId = request.id;
+    const outcome = await this.#deps.autosaves.write({ ...request, documentPath: session.path });
+    return outcome.ok ? { status: 'done' } : { status: 'failed', message: outcome.problem };
+  }
+
+  listRecoverable(): Promise<Recoverable[]> {
+    return this.#deps.autosaves.list();
+  }
+
+  async recover(session: DocumentSession, id: string): Promise<GameOpenResult> {
+    const found = await this.#deps.autosaves.recover(id);
+    if (!found.ok) return { status: 'failed', message: found.problem };
+    session.path = found.documentPath;
+    session.title = found.title;
+    session.dirty = true;
+    session.autosaveId = found.id;
+    return { status: 'opened', fileName: session.fileName ?? found.title, contents: found.contents, dirty: true, autosaveId: found.id };
+  }
+
+  async discardRecovery(session: DocumentSession, id: string): Promise<Done> {
+    await this.#deps.autosaves.discard(id);
+    if (session.autosaveId === id) session.autosaveId = null;
+    return { status: 'done' };
+  }
+
+  /** The player chose "Don't Save" when closing: the autosave goes too, or it would be offered as a crash. */
+  dropAutosave(session: DocumentSession): Promise<void> {
+    return this.#dropAutosave(session);
+  }
+
+  async exportPng(request: { suggestedName: string; png: Uint8Array }): Promise<SaveResult> {
+    const target = await this.#deps.dialogs.chooseWhereToSave(request.suggestedName, 'table-image');
+    if (!target) return { status: 'cancelled' };
+    const outcome = await writeFileSafely(target, request.png, this.#deps.fs ? { fs: this.#deps.fs } : {});
+    return outcome.ok ? { status: 'saved', fileName: basename(target) } : { status: 'failed', message: outcome.problem };
+  }
+
+  async #saveTo(session: DocumentSession, path: string, contents: string): Promise<SaveResult> {
+    const result = await writeGameFile(path, contents, this.#deps.fs);
+    if (!result.ok) return { status: 'failed', message: result.problem };
+    session.path = path;
+    session.dirty = false;
+    await this.#deps.recent.add(path);
+    await this.#dropAutosave(session);
+    return { status: 'saved', fileName: result.fileName };
+  }
+
+  async #openPath(session: DocumentSession, path: string): Promise<GameOpenResult> {
+    const read = await readGameFile(path, this.#deps.fs);
+    if (!read.ok) return { status: 'failed', message: read.problem };
+    await this.#dropAutosave(session);
+    session.path = path;
+    session.title = read.opened.file.title;
+    session.dirty = false;
+    await this.#deps.recent.add(path);
+    return { status: 'opened', fileName: read.fileName, contents: read.text, dirty: false };
+  }
+
+  async #dropAutosave(session: DocumentSession): Promise<void> {
+    if (session.autosaveId) await this.#deps.autosaves.discard(session.autosaveId).catch(() => undefined);
+    session.autosaveId = null;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Opening a `.tenfold` file from disk: the size is checked before a byte is read, then the text
+ * goes through the shared format's parser. Every failure is a sentence naming the problem.
+ */
+import { basename } from 'node:path';
+import { describeRefusal, MAX_SAVEFILE_BYTES, parseSaveFile, type OpenedSaveFile } from '../../shared/savefile';
+import { formatSize } from '../../shared/savefile/safe-json';
+import { describeReadError } from './errors';
+import { nodeFs, type FileSystem } from './fs-seam';
+
+export type ReadGameResult =
+  | { ok: true; fileName: string; text: string; opened: OpenedSaveFile }
+  | { ok: false; fileName: string; problem: string };
+
+export async function readGameFile(path: string, fs: FileSystem = nodeFs, maxBytes = MAX_SAVEFILE_BYTES): Promise<ReadGameResult> {
+  const fileName = basename(path);
+  let text: string;
+  try {
+    const info = await fs.stat(path);
+    if (!info.isFile()) return { ok: false, fileName, problem: `${fileName} cannot be opened: it is not a file.` };
+    if (info.size > maxBytes) {
+      return { ok: false, fileName, problem: describeRefusal(fileName, `it is too large (${formatSize(info.size)}; the limit is ${formatSize(maxBytes)}).`) };
+    }
+    const bytes = await fs.readFile(path);
+    // The file may have grown between stat and read; the cap holds either way.
+    if (bytes.length > maxBytes) return { ok: false, fileName, problem: describeRefusal(fileName, 'it is too large.') };
+    text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  } catch (error) {
+    return { ok: false, fileName, problem: describeReadError(error, fileName) };
+  }
+  const parsed = parseSaveFile(text);
+  if (!parsed.ok) return { ok: false, fileName, problem: describeRefusal(fileName, parsed.problem) };
+  return { ok: true, fileName, text, opened: parsed.value };
+}
+
+/** Whether the bytes are a file this Tenfold can open: only such a file is kept as the backup. */
+export function isReadableGame(bytes: Buffer): boolean {
+  return bytes.length <= MAX_SAVEFILE_BYTES && parseSaveFile(bytes.toString('utf8')).ok;
+}

@@ -1,0 +1,278 @@
+/**
+ * The game open in this window, as a document: its file, its name, whether it has unsaved changes,
+ * and the File commands (open, save, save as, revert, recent, recovery, exports). Screens read it
+ * and call `update` after every activation and every setup change; each update is autosaved.
+ * Everything machine-specific goes through the Platform, so the class is the same in both builds.
+ */
+import type { AppRequest, GameOpenResult, Recoverable, RecentEntry, SaveResult } from '../../../../shared/ipc/contract';
+import {
+  buildReport,
+  describeRefusal,
+  fileNameFor,
+  MAX_SAVEFILE_BYTES,
+  parseSaveFile,
+  reportToHtml,
+  reportToMarkdown,
+  serializeSaveFile,
+  stampSavedAt,
+  type SaveFile,
+} from '../../../../shared/savefile';
+import type { GameText, Platform } from '../platform/types';
+
+export interface Notice {
+  kind: 'error' | 'info';
+  text: string;
+}
+
+/** Draws the table as PNG bytes at print resolution; the Table screen registers one while it is shown. */
+export type TableImageSource = () => Promise<Uint8Array>;
+
+function newId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return `game-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export class GameDocument {
+  file = $state<SaveFile | null>(null);
+  /** The file's name once it was opened or saved; null for a game never saved. */
+  fileName = $state<string | null>(null);
+  dirty = $state(false);
+  /** Whether the unsaved changes are already kept by an autosave (what a crash now would leave). */
+  autosaved = $state(false);
+  notice = $state<Notice | null>(null);
+  recoverable = $state<Recoverable[]>([]);
+  recent = $state<RecentEntry[]>([]);
+  readonly name = $derived(this.fileName ?? (this.file ? fileNameFor(this.file.title) : 'No game open'));
+  tableImage: TableImageSource | null = null;
+
+  /** Stamped on every file written, so a file says which Tenfold made it. */
+  appVersion: string;
+  readonly #platform: Platform;
+  /** The autosave (and, in the browser, the saved game) key of the open game. */
+  #id = newId();
+  /** Counts changes, so an autosave that finishes after a newer change does not claim to cover it. */
+  #revision = 0;
+
+  constructor(platform: Platform, appVersion = '0.0.0') {
+    this.#platform = platform;
+    this.appVersion = appVersion;
+  }
+
+  get id(): string {
+    return this.#id;
+  }
+
+  // ——— changes ———
+
+  /** Replace the game after a change (an activation, a setup change): marks it unsaved and autosaves it. */
+  async update(next: SaveFile): Promise<void> {
+    this.file = next;
+    await this.#markDirty();
+  }
+
+  async rename(title: string): Promise<void> {
+    const trimmed = title.trim().slice(0, 120);
+    if (!this.file || !trimmed || trimmed === this.file.title) return;
+    await this.update({ ...this.file, title: trimmed });
+  }
+
+  // ——— opening ———
+
+  async open(): Promise<void> {
+    if (await this.#mayLeave()) await this.#adopt(await this.#platform.openGame());
+  }
+
+  async openRecent(id: string): Promise<void> {
+    if (await this.#mayLeave()) await this.#adopt(await this.#platform.openRecent(id), id);
+  }
+
+  /** A file dropped on the window: its text is read in the page, so no path is ever passed on. */
+  async openDropped(file: File): Promise<void> {
+    if (!/\.tenfold$/i.test(file.name)) return this.#fail(`${file.name} is not a Tenfold game (.tenfold).`);
+    if (file.size > MAX_SAVEFILE_BYTES) return this.#fail(describeRefusal(file.name, 'it is too large.'));
+    if (!(await this.#mayLeave())) return;
+    await this.#platform.newDocument();
+    // Without a path Save asks where, suggesting the dropped file's name.
+    await this.#adopt({ status: 'opened', fileName: file.name, contents: await file.text(), dirty: false }, undefined, false);
+  }
+
+  async revert(): Promise<void> {
+    if (!this.file) return;
+    if (this.dirty && (await this.#platform.confirmDiscard(this.name)) !== 'discard') return;
+    await this.#adopt(await this.#platform.revertGame(this.#id), this.#id);
+  }
+
+  async refreshRecent(): Promise<void> {
+    this.recent = await this.#platform.listRecent();
+  }
+
+  // ——— saving ———
+
+  async save(mode: 'save' | 'saveAs' = 'save'): Promise<boolean> {
+    const game = this.#text();
+    if (!game) return false;
+    const result = await this.#platform.saveGame(game, mode);
+    return this.#saved(result);
+  }
+
+  // ——— recovery ———
+
+  /** At start: autosaves left by a session that ended without saving. */
+  async checkRecovery(): Promise<void> {
+    this.recoverable = await this.#platform.listRecoverable();
+  }
+
+  async recover(id: string): Promise<void> {
+    const result = await this.#platform.recover(id);
+    this.recoverable = this.recoverable.filter((r) => r.id !== id);
+    await this.#adopt(result, id);
+  }
+
+  async discardRecovery(id: string): Promise<void> {
+    await this.#platform.discardRecovery(id);
+    this.recoverable = this.recoverable.filter((r) => r.id !== id);
+  }
+
+  // ——— exports ———
+
+  async exportReport(format: 'pdf' | 'markdown'): Promise<void> {
+    if (!this.file) return this.#fail('Open a game to export its battle report.');
+    const report = buildReport(this.file);
+    const base = this.name.replace(/\.tenfold$/i, '');
+    const result =
+      format === 'pdf'
+        ? await this.#platform.exportPdf('report', `${base} report.pdf`, reportToHtml(report))
+        : await this.#platform.saveFile('report', `${base} report.md`, reportToMarkdown(report));
+    this.#reportResult(result);
+  }
+
+  async exportTable(): Promise<void> {
+    if (!this.tableImage) return this.#fail('Show the Table screen to export the table as a picture.');
+    const base = this.name.replace(/\.tenfold$/i, '');
+    this.#reportResult(await this.#platform.exportPng(`${base} table.png`, await this.tableImage()));
+  }
+
+  // ——— requests from the app (File menu, files opened by the system) ———
+
+  async handle(request: AppRequest): Promise<void> {
+    if (request.type === 'open') {
+      if (await this.#mayLeave()) await this.#adopt(await this.#platform.openPending(request.ticket));
+      return;
+    }
+    switch (request.action) {
+      case 'new':
+        if (await this.#mayLeave()) await this.close();
+        return;
+      case 'open':
+        return this.open();
+      case 'openRecent':
+        return request.recentId ? this.openRecent(request.recentId) : undefined;
+      case 'save':
+      case 'saveAs':
+        return void (await this.save(request.action));
+      case 'saveAndClose':
+        if (await this.save()) await this.#platform.closeWindow();
+        return;
+      case 'revert':
+        return this.revert();
+      case 'exportReportPdf':
+        return this.exportReport('pdf');
+      case 'exportReportMarkdown':
+        return this.exportReport('markdown');
+      case 'exportTablePng':
+        return this.exportTable();
+    }
+  }
+
+  /** Put the game away (after the player agreed): no file, nothing unsaved, a fresh autosave id. */
+  async close(): Promise<void> {
+    await this.#platform.newDocument();
+    await this.#platform.discardRecovery(this.#id);
+    this.file = null;
+    this.fileName = null;
+    this.dirty = false;
+    this.#id = newId();
+    await this.#platform.setDocumentState('Tenfold', false);
+  }
+
+  dismissNotice(): void {
+    this.notice = null;
+  }
+
+  // ——— inside ———
+
+  /** Whether unsaved work may be replaced: asks, and saves first if the player says so. */
+  async #mayLeave(): Promise<boolean> {
+    if (!this.dirty) return true;
+    const choice = await this.#platform.confirmDiscard(this.name);
+    if (choice === 'cancel') return false;
+    if (choice === 'save') return this.save();
+    await this.#platform.discardRecovery(this.#id);
+    return true;
+  }
+
+  async #adopt(result: GameOpenResult, id?: string, known = true): Promise<void> {
+    if (result.status === 'cancelled') return;
+    if (result.status === 'failed') return this.#fail(result.message);
+    const parsed = parseSaveFile(result.contents);
+    if (!parsed.ok) return this.#fail(describeRefusal(result.fileName, parsed.problem));
+    this.file = parsed.value.file;
+    this.fileName = known || result.dirty ? result.fileName : null;
+    this.#id = result.autosaveId ?? id ?? newId();
+    this.dirty = result.dirty;
+    // A recovered game is unsaved, but what it holds is exactly its autosave.
+    this.autosaved = result.dirty;
+    this.notice =
+      parsed.value.migratedFrom !== null
+        ? { kind: 'info', text: `${result.fileName} was made by an older Tenfold; saving writes it in the current format.` }
+        : null;
+    await this.#platform.setDocumentState(this.name, this.dirty);
+    await this.refreshRecent();
+  }
+
+  async #markDirty(): Promise<void> {
+    const revision = ++this.#revision;
+    this.dirty = true;
+    this.autosaved = false;
+    await this.#platform.setDocumentState(this.name, true);
+    const game = this.#text();
+    if (!game) return;
+    const result = await this.#platform.autosave(game);
+    if (result.status === 'failed') this.#fail(result.message);
+    // A newer change may have started meanwhile; only the latest autosave counts.
+    else if (revision === this.#revision) this.autosaved = true;
+  }
+
+  async #saved(result: SaveResult): Promise<boolean> {
+    if (result.status === 'cancelled') return false;
+    if (result.status === 'failed') {
+      this.#fail(result.message);
+      return false;
+    }
+    this.fileName = result.fileName;
+    this.dirty = false;
+    this.notice = { kind: 'info', text: `Saved ${result.fileName}.` };
+    await this.#platform.setDocumentState(this.name, false);
+    await this.refreshRecent();
+    return true;
+  }
+
+  #reportResult(result: SaveResult): void {
+    if (result.status === 'failed') this.#fail(result.message);
+    else if (result.status === 'saved') this.notice = { kind: 'info', text: `Exported ${result.fileName}.` };
+  }
+
+  #text(): GameText | null {
+    if (!this.file) return null;
+    const text = serializeSaveFile({ ...stampSavedAt(this.file, Date.now()), app: { version: this.appVersion } });
+    if (!text.ok) {
+      this.#fail(text.problem);
+      return null;
+    }
+    return { id: this.#id, title: this.file.title, suggestedName: this.name, contents: text.value };
+  }
+
+  #fail(text: string): void {
+    this.notice = { kind: 'error', text };
+  }
+}

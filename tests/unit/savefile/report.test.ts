@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildReport, parseSaveFile, replayNarrator, reportToHtml, reportToMarkdown, type SaveFile } from '../../../shared/savefile';
+import type { AnyRuleset } from '../../../shared/core/ruleset';
+
+function open(name: string): SaveFile {
+  const result = parseSaveFile(readFileSync(new URL(`../../fixtures/savefiles/${name}`, import.meta.url), 'utf8'));
+  if (!result.ok) throw new Error(result.problem);
+  return result.value.file;
+}
+
+describe('the battle report', () => {
+  it('tells what happened round by round and who won, from the saved narration', () => {
+    const report = buildReport(open('v3-game.tenfold'));
+    expect(report.source).toBe('snapshot');
+    expect(report.rounds.map((r) => r.round)).toEqual([0, 1, 2]);
+    expect(report.rounds[2]!.events).toEqual([
+      { side: 'red', text: 'Host Raiders charge Warden Squad and win the melee; Warden Squad is shaken.' },
+      { text: 'Red Host holds the bridge objective.' },
+    ]);
+    expect(report.score).toEqual([
+      { side: 'blue', name: 'Iron Wardens', points: 2 },
+      { side: 'red', name: 'Red Host', points: 5 },
+    ]);
+    expect(report).toMatchObject({ finished: true, winner: 'Red Host', commands: 5, title: 'Bridge at Calder Ford' });
+  });
+
+  it('calls an unfinished game unfinished and a tie a draw', () => {
+    expect(buildReport(open('v2-game.tenfold'))).toMatchObject({ finished: false, winner: null });
+    const game = open('v3-game.tenfold');
+    const tied = { ...game, snapshot: { ...game.snapshot!, score: game.snapshot!.score.map((s) => ({ ...s, points: 4 })) } };
+    expect(reportToMarkdown(buildReport(tied))).toContain('**The game is a draw.**');
+  });
+
+  it('prefers the replay of the commands when the caller has the engine, and falls back to the snapshot when it fails', () => {
+    const game = open('v3-game.tenfold');
+    const replayed = buildReport(game, () => ({
+      ok: true,
+      value: { log: [{ round: 1, text: 'Replayed.' }], score: [{ side: 'blue', name: 'Iron Wardens', points: 9 }], finished: true },
+    }));
+    expect(replayed).toMatchObject({ source: 'replay', winner: 'Iron Wardens', rounds: [{ round: 1, events: [{ text: 'Replayed.' }] }] });
+    expect(buildReport(game, () => ({ ok: false, problem: 'no engine' })).source).toBe('snapshot');
+  });
+
+  it('writes Markdown with a heading per round and the final score table', () => {
+    const markdown = reportToMarkdown(buildReport(open('v3-game.tenfold')));
+    expect(markdown).toMatch(/^# Bridge at Calder Ford\n/);
+    expect(markdown).toContain('## Deployment');
+    expect(markdown).toContain('## Round 2');
+    expect(markdown).toContain('| Red Host | 5 |');
+    expect(markdown).toContain('**Red Host wins.**');
+  });
+
+  it('escapes the players’ words in the print document', () => {
+    const game = { ...open('v3-game.tenfold'), title: '<script>alert(1)</script>' };
+    const html = reportToHtml(buildReport(game));
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).toContain('@page { size: A4');
+  });
+});
+
+describe('the battle report from a replay of the commands', () => {
+  // A two-command toy ruleset: enough to show the narrator drives init/apply/describe/score.
+  const toy = {
+    id: 'd10-wargame',
+    init: () => ({ ok: true, state: { round: 1, hits: 0 }, events: [{ type: 'start' }] }),
+    apply: (state: { round: number; hits: number }, command: { type: string }) =>
+      command.type === 'bad'
+        ? { ok: false, reason: 'no such move' }
+        : { ok: true, state: { round: state.round + 1, hits: state.hits + 1 }, events: [{ type: 'hit' }] },
+    describe: (event: { type: string }, state: { hits: number }) => `${event.type} (${state.hits})`,
+    score: (state: { hits: number }) => ({ totals: [state.hits, 1], lines: [], result: { winner: 0, label: '', margin: 0 } }),
+    isOver: () => true,
+  } as unknown as AnyRuleset;
+  const options = { rulesetOf: () => toy, setupOf: () => ({ ok: true as const, setup: {} }) };
+
+  it('narrates each event in the ruleset’s words, by round, with the score it computes', () => {
+    const game = { ...open('v3-game.tenfold'), commands: [{ type: 'move' }, { type: 'move' }] };
+    const report = buildReport(game, replayNarrator(options));
+    expect(report.source).toBe('replay');
+    expect(report.rounds).toEqual([
+      { round: 1, events: [{ text: 'start (0)' }] },
+      { round: 2, events: [{ text: 'hit (1)' }] },
+      { round: 3, events: [{ text: 'hit (2)' }] },
+    ]);
+    expect(report).toMatchObject({ winner: 'Iron Wardens', score: [{ name: 'Iron Wardens', points: 2 }, { name: 'Red Host', points: 1 }] });
+  });
+
+  it('falls back to the snapshot when a command is refused, the ruleset is unknown or the engine throws', () => {
+    const game = open('v3-game.tenfold');
+    expect(replayNarrator(options)({ ...game, commands: [{ type: 'bad' }] })).toEqual({ ok: false, problem: expect.stringMatching(/command 1 \(bad\) is refused by the rules: no such move/) });
+    expect(replayNarrator({ ...options, rulesetOf: () => undefined })(game)).toMatchObject({ ok: false, problem: expect.stringMatching(/cannot replay/) });
+    const throwing = { ...toy, init: () => { throw new Error('engine bug'); } } as unknown as AnyRuleset;
+    expect(buildReport(game, replayNarrator({ ...options, rulesetOf: () => throwing })).source).toBe('snapshot');
+  });
+});
