@@ -1,0 +1,114 @@
+/**
+ * What the play board draws, as plain data for the Table screen's view (TableView): the static
+ * scene (cloth, zones, terrain from the engine's state), a look per unit, and the play overlay —
+ * objectives, wound tokens, Shaken / exhausted / activated markers, the move allowance ring and the
+ * dragged unit's ghost with the engine's verdict on it.
+ */
+import { baseShapeFromSpec, boundingRadius, moveZone, OBJECTIVE_RADIUS, type PlacedModel } from '../../../../shared/geometry/index';
+import { zonesOf, type Zone } from '../../table/model/mission';
+import type { StaticScene } from '../../table/view/static-layer';
+import type { OverlayItem } from '../../table/view/overlay-shape';
+import type { UnitLook } from '../../table/view/unit-shape';
+import { CHARGE_COLOUR, LOS_BLOCKED, LOS_CLEAR, MOVE_COLOUR, OBJECTIVE } from '../../table/view/palette';
+
+const TARGET_COLOUR = CHARGE_COLOUR;
+import type { D10State } from '../../../../shared/rulesets/d10-wargame/state';
+import type { QState } from '../../../../shared/rulesets/quality/state';
+import type { SessionData } from '../model/session';
+import { drawnTerrain } from '../model/terrain';
+import { objectivesOf, tableSize, terrainOf, type UnitView } from '../model/units';
+import { centreOf, type Spot } from '../model/placement';
+
+export function staticScene(data: SessionData): StaticScene {
+  const table = tableSize(data);
+  return { table, terrain: terrainOf(data).map(drawnTerrain), zones: zones(data, table), showGrid: true };
+}
+
+function zones(data: SessionData, table: { width: number; height: number }): Zone[] {
+  if (data.ruleset === 'd10-wargame') {
+    const kind = (data.game.state as D10State).options.deployment;
+    return zonesOf({ deployment: kind === 'dawn' ? 'dawn-of-war' : kind, table });
+  }
+  // The Quality Scenario's deployment strips along the long edges (QW.SCENARIO.DEPLOYMENT).
+  const depth = (data.game.state as QState).scenario.deploymentDepth;
+  const strip = (y0: number, y1: number) => [
+    { x: 0, y: y0 },
+    { x: table.width, y: y0 },
+    { x: table.width, y: y1 },
+    { x: 0, y: y1 },
+  ];
+  return [
+    { side: 0, polygon: strip(0, depth) },
+    { side: 1, polygon: strip(table.height - depth, table.height) },
+  ];
+}
+
+export function placed(unit: Pick<UnitView, 'models' | 'base'>, spots?: readonly Spot[]): PlacedModel[] {
+  const shape = baseShapeFromSpec(unit.base);
+  return unit.models.map((m, i) => ({ id: m.id, x: spots?.[i]?.x ?? m.x, y: spots?.[i]?.y ?? m.y, facing: m.facing, shape }));
+}
+
+export function unitLooks(units: readonly UnitView[], selected: string | null, hidden: string | null): UnitLook[] {
+  return units
+    .filter((u) => u.status === 'table' && u.models.length > 0 && u.id !== hidden)
+    .map((u) => ({ side: u.side, name: u.name, models: placed(u), selected: u.id === selected, problems: new Set<number>() }));
+}
+
+const MARKER_COLOUR: Record<string, string> = { Shaken: '#facc15', Exhausted: '#fb923c', Activated: '#9ca3af', Fatigued: '#fb923c', Fled: '#ef4444' };
+
+/** Objectives, wound tokens and status markers: the tokens a player would put on the table. */
+export function markers(data: SessionData, units: readonly UnitView[]): OverlayItem[] {
+  const out: OverlayItem[] = [];
+  objectivesOf(data).forEach((o, i) => {
+    out.push({ kind: 'circle', at: o, radius: OBJECTIVE_RADIUS, stroke: OBJECTIVE, dash: [6, 4] });
+    out.push({ kind: 'circle', at: o, radius: 0.6, stroke: OBJECTIVE, fill: 'rgba(245,245,244,0.85)' });
+    out.push({ kind: 'label', at: { x: o.x, y: o.y + 1.4 }, text: `Objective ${i + 1}`, colour: OBJECTIVE, size: 11 });
+  });
+  for (const u of units) {
+    if (u.status !== 'table' || u.models.length === 0) continue;
+    // D10.WOUND.MULTI: wound tokens sit beside the damaged model.
+    for (const m of u.models) if (m.wounds > 0) out.push({ kind: 'label', at: { x: m.x, y: m.y }, text: `${m.wounds}✚`, colour: '#fca5a5', size: 11 });
+    // Status tokens above the unit; "activated" is a small tick so a finished round is not a wall of words.
+    const shown = u.markers.filter((m) => !m.startsWith('Active') && m !== 'Activated' && m !== 'Activated last');
+    const done = u.markers.includes('Activated') || u.markers.includes('Activated last');
+    if (shown.length === 0 && !done) continue;
+    const top = Math.max(...u.models.map((m) => m.y)) + 1.3;
+    const c = centreOf(u);
+    const text = [...shown, ...(done ? ['✓'] : [])].join(' · ');
+    out.push({ kind: 'label', at: { x: c.x, y: top }, text, colour: MARKER_COLOUR[shown[0] ?? 'Activated'] ?? '#e5e7eb', size: shown.length ? 11 : 10 });
+  }
+  return out;
+}
+
+/** The move allowance around the unit's models, and the dragged unit's verdict. */
+export function moveOverlay(unit: UnitView | undefined, allowance: number | null, drag: { spots: Spot[]; problem: string | null } | null): OverlayItem[] {
+  if (!unit) return [];
+  const out: OverlayItem[] = [];
+  if (allowance !== null && allowance > 0) {
+    const zone = moveZone(placed(unit), allowance);
+    out.push({ kind: 'region', rings: zone.rings, fill: 'rgba(56,189,248,0.10)', stroke: MOVE_COLOUR, dash: [6, 4] });
+  }
+  if (drag) {
+    const ok = drag.problem === null;
+    const radius = boundingRadius(baseShapeFromSpec(unit.base));
+    for (const s of drag.spots) out.push({ kind: 'circle', at: s, radius, stroke: ok ? LOS_CLEAR : LOS_BLOCKED, fill: ok ? 'rgba(34,197,94,0.35)' : 'rgba(239,68,68,0.35)' });
+    const c = centreOf({ models: drag.spots.map((s) => ({ ...s, facing: 0, wounds: 0 })) });
+    const from = centreOf(unit);
+    out.push({ kind: 'line', points: [from, c], stroke: ok ? LOS_CLEAR : LOS_BLOCKED, width: 2, dash: [4, 3] });
+    out.push({ kind: 'label', at: { x: c.x, y: c.y - 2 }, text: ok ? `${Math.hypot(c.x - from.x, c.y - from.y).toFixed(1)}″ — legal` : drag.problem!, colour: ok ? '#bbf7d0' : '#fecaca', size: 12 });
+  }
+  return out;
+}
+
+/** Rings on the units a menu is aiming at, with a line from the attacker, so the target is plain. */
+export function aimOverlay(units: readonly UnitView[], from: string | null, aimed: readonly string[]): OverlayItem[] {
+  const out: OverlayItem[] = [];
+  const attacker = units.find((u) => u.id === from);
+  for (const id of aimed) {
+    const u = units.find((x) => x.id === id);
+    if (!u || u.models.length === 0) continue;
+    for (const m of placed(u)) out.push({ kind: 'circle', at: m, radius: boundingRadius(m.shape) + 0.3, stroke: TARGET_COLOUR, dash: [3, 2] });
+    if (attacker && attacker.models.length) out.push({ kind: 'line', points: [centreOf(attacker), centreOf(u)], stroke: TARGET_COLOUR, width: 1.5, dash: [6, 4] });
+  }
+  return out;
+}

@@ -1,0 +1,109 @@
+/**
+ * The armies a game can start with: the starter lists and the player's library, each read by the
+ * core's parser, checked by the core's army rules (an illegal army is flagged before play) and
+ * worked out into the units the engine plays with.
+ */
+import { checkArmy, type ArmyCheck } from '../../../../shared/core/army-check';
+import { parseArmyJson, type ArmyFile } from '../../../../shared/core/army-file';
+import { BUILT_IN, SAMPLE_ARMIES } from '../../../../shared/content/index';
+import { resolveUnit } from '../../../../shared/rulesets/d10-wargame/army';
+import type { ResolvedUnit } from '../../../../shared/rulesets/d10-wargame/resolved';
+import { modelRange } from '../../../../shared/rulesets/quality/schema';
+import type { QualityGameUnit } from '../../../../shared/rulesets/quality/state';
+import type { PlayRulesetId } from './rulesets';
+
+export interface ArmyOption {
+  id: string;
+  name: string;
+  ruleset: PlayRulesetId;
+  source: 'starter' | 'library';
+  points: number;
+  /** The army file as JSON text. */
+  file: string;
+}
+
+export type ArmyUnits =
+  | { ok: true; ruleset: 'd10-wargame'; army: ArmyFile; units: ResolvedUnit[]; check: ArmyCheck }
+  | { ok: true; ruleset: 'quality'; army: ArmyFile; units: QualityGameUnit[]; check: ArmyCheck }
+  | { ok: false; reason: string };
+
+/** The built-in sample lists of a ruleset, as choices. */
+export function starterArmies(ruleset: PlayRulesetId): ArmyOption[] {
+  return Object.values(SAMPLE_ARMIES)
+    .flat()
+    .filter((army) => army.ruleset === ruleset)
+    .map((army) => ({ id: `starter:${army.id}`, name: army.name, ruleset, source: 'starter' as const, points: army.pointsLimit, file: JSON.stringify(army) }));
+}
+
+/** The starter list of each of the ruleset's two factions closest to `points`, for the quick start. */
+export function quickStartPair(ruleset: PlayRulesetId, points: number): [ArmyOption, ArmyOption] | null {
+  const factions = ruleset === 'd10-wargame' ? BUILT_IN['d10-wargame'].map((f) => f.id) : BUILT_IN.quality.map((b) => b.id);
+  const pick = (faction: string | undefined): ArmyOption | undefined => {
+    const lists = faction ? (SAMPLE_ARMIES[faction] ?? []) : [];
+    const best = [...lists].sort((a, b) => Math.abs(a.pointsLimit - points) - Math.abs(b.pointsLimit - points))[0];
+    return best ? { id: `starter:${best.id}`, name: best.name, ruleset, source: 'starter', points: best.pointsLimit, file: JSON.stringify(best) } : undefined;
+  };
+  const a = pick(factions[0]);
+  const b = pick(factions[1]);
+  return a && b ? [a, b] : null;
+}
+
+/**
+ * Read, check and work out one army for a game. With `points`, the army is checked against the
+ * game's agreed limit (D10.ARMY.POINT_LIMIT, QW.SCENARIO.BATTLE_POINTS) rather than its own.
+ * A file the game cannot use is answered with a reason.
+ */
+export function armyUnits(text: string, ruleset: PlayRulesetId, points?: number): ArmyUnits {
+  const parsed = parseArmyJson(text);
+  if (!parsed.ok) return { ok: false, reason: `This army cannot be read: ${parsed.message}.` };
+  const army = parsed.army;
+  if (army.ruleset !== ruleset) return { ok: false, reason: `"${army.name}" is a ${army.ruleset} army, not a ${ruleset} one.` };
+  const check = checkArmy(points === undefined ? army : { ...army, pointsLimit: points }, BUILT_IN);
+  if (army.units.length === 0) return { ok: false, reason: `"${army.name}" has no units.` };
+  if (army.ruleset === 'd10-wargame') {
+    const faction = army.homebrew ?? BUILT_IN['d10-wargame'].find((f) => f.id === army.faction);
+    if (!faction) return { ok: false, reason: `"${army.name}" names a faction Tenfold does not have.` };
+    const units: ResolvedUnit[] = [];
+    for (const listed of army.units) {
+      try {
+        units.push(resolveUnit(faction, listed));
+      } catch {
+        return { ok: false, reason: `"${army.name}" lists a unit its faction does not have (${listed.profile}).` };
+      }
+    }
+    return { ok: true, ruleset: 'd10-wargame', army, units, check };
+  }
+  const units = qualityGameUnits(army);
+  if (typeof units === 'string') return { ok: false, reason: units };
+  return { ok: true, ruleset: 'quality', army, units, check };
+}
+
+/**
+ * A Quality army as the engine plays it (QW.AMBIG.MISSING_PROFILES: every number comes from the
+ * army book's data). The core has no such function yet; it belongs beside quality/army.ts.
+ */
+export function qualityGameUnits(army: Extract<ArmyFile, { ruleset: 'quality' }>): QualityGameUnit[] | string {
+  const book = army.homebrew ?? BUILT_IN.quality.find((b) => b.id === army.faction);
+  if (!book) return `"${army.name}" names an army book Tenfold does not have.`;
+  const out: QualityGameUnit[] = [];
+  for (const listed of army.units) {
+    const profile = book.units.find((u) => u.id === listed.profile);
+    if (!profile) return `"${army.name}" lists a unit its army book does not have (${listed.profile}).`;
+    const { min, max } = modelRange(profile.models);
+    const models = Math.max(min, Math.min(max, listed.models));
+    const base = profile.base;
+    out.push({
+      uid: listed.uid,
+      name: listed.label ?? profile.name,
+      quality: profile.quality,
+      move: profile.move,
+      heavy: profile.heavy,
+      models,
+      weapons: profile.weapons.map((w) => ({ id: w.id, name: w.name, ...(w.range !== undefined ? { range: w.range } : {}), attacks: w.attacks })),
+      // The engine measures round bases; an oval or hull is measured by its width.
+      baseMm: base.shape === 'round' ? base.mm : base.widthMm,
+      points: profile.costPerModel * models,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,63 @@
+/**
+ * The game log: every event of every accepted command as the ruleset's own sentence (`describe`),
+ * tagged with its round (D10) or turn (Quality has no rounds, QW.SEQ.NO_ROUNDS) and the units it
+ * names, so the player can filter by unit and by round.
+ */
+import type { BaseEvent } from '../../../../shared/core/ruleset';
+import type { DieRoll } from '../../../../shared/core/dice';
+import { rulesetFor } from './rulesets';
+import type { SessionData } from './session';
+
+export interface LogEntry {
+  /** Which command produced it (0 is the setup), for undo to a point and stable keys. */
+  step: number;
+  key: string;
+  /** D10: the round; Quality: the turn (one activation). 0 before the battle. */
+  round: number;
+  units: string[];
+  text: string;
+  dice: DieRoll[];
+  type: string;
+}
+
+const UNIT_FIELDS = ['unitId', 'attacker', 'target', 'charger', 'defender', 'victor', 'loser', 'from'] as const;
+
+/** Every unit id an event names (attacks name two, fights up to four). */
+export function unitsOf(event: BaseEvent): string[] {
+  const e = event as unknown as Record<string, unknown>;
+  const ids = new Set<string>();
+  for (const field of UNIT_FIELDS) if (typeof e[field] === 'string') ids.add(e[field]);
+  if (Array.isArray(e['unitIds'])) for (const id of e['unitIds']) if (typeof id === 'string') ids.add(id);
+  return [...ids];
+}
+
+export function buildLog(data: SessionData): LogEntry[] {
+  const ruleset = rulesetFor(data.ruleset);
+  const state = data.game.state;
+  const out: LogEntry[] = [];
+  let round = 0;
+  data.game.log.forEach((events, step) => {
+    events.forEach((event, i) => {
+      // D10 numbers its rounds in its own events; a Quality turn is one activation.
+      const e = event as unknown as { type: string; round?: number };
+      if (e.type === 'roundStarted' && typeof e.round === 'number') round = e.round;
+      if (data.ruleset === 'quality' && e.type === 'activated') round += 1;
+      out.push({ step, key: `${step}.${i}`, round, units: unitsOf(event), text: ruleset.describe(event, state), dice: event.dice ?? [], type: event.type });
+    });
+  });
+  return out;
+}
+
+export interface LogFilter {
+  unit: string | null;
+  round: number | null;
+}
+
+export function filterLog(entries: readonly LogEntry[], filter: LogFilter): LogEntry[] {
+  return entries.filter((e) => (filter.unit === null || e.units.includes(filter.unit)) && (filter.round === null || e.round === filter.round));
+}
+
+/** The rounds (or turns) the log has reached, for the filter's menu. */
+export function roundsIn(entries: readonly LogEntry[]): number[] {
+  return [...new Set(entries.map((e) => e.round))].filter((r) => r > 0);
+}

@@ -1,0 +1,85 @@
+/**
+ * A game in play as a `.tenfold` file (shared/savefile) and back. The file carries the engine's
+ * record — the setup (in `options.setup`, the seed beside it) and every accepted command — plus a
+ * snapshot of the log and score in words for the battle report. Opening replays the commands
+ * through the engine, so a resumed game is exactly the game that was saved.
+ */
+import { buildReport, createSaveFile, parseSaveFile, reportToMarkdown, serializeSaveFile, type JsonObject, type SaveFile } from '../../../../shared/savefile/index';
+import { buildLog } from './log';
+import { rulesetFor, isPlayRuleset } from './rulesets';
+import { issue, startSession, type SessionData } from './session';
+
+const json = (value: unknown): JsonObject => JSON.parse(JSON.stringify(value)) as JsonObject;
+
+export function toSaveFile(data: SessionData, appVersion: string, now = new Date()): SaveFile {
+  const { seed, ...setup } = data.game.record.setup as { seed: number | string } & Record<string, unknown>;
+  const sheet = rulesetFor(data.ruleset).score(data.game.state);
+  const players = (data.game.state as { players: [string, string] }).players;
+  const log = buildLog(data);
+  return createSaveFile(
+    {
+      kind: 'game',
+      title: data.title,
+      ruleset: data.ruleset,
+      armies: data.armyFiles.map((text) => json(JSON.parse(text))),
+      table: json((setup['table'] as object | undefined) ?? (setup['scenario'] as object | undefined) ?? {}),
+      seed,
+      commands: data.game.record.commands.map(json),
+      options: json({ setup, armyNames: data.armies }),
+      snapshot: {
+        round: Math.min(99, log.at(-1)?.round ?? 0),
+        finished: rulesetFor(data.ruleset).isOver(data.game.state),
+        score: [0, 1].map((side) => ({ side: players[side]!, name: data.armies[side]!, points: sheet.totals[side]! })),
+        log: log.slice(-100_000).map((e) => ({ round: Math.min(99, e.round), text: e.text.slice(0, 500) })),
+        atCommand: data.game.record.commands.length,
+      },
+    },
+    appVersion,
+    now,
+  );
+}
+
+export function toSaveText(data: SessionData, appVersion: string): { ok: true; text: string } | { ok: false; reason: string } {
+  const written = serializeSaveFile(toSaveFile(data, appVersion));
+  return written.ok ? { ok: true, text: written.value } : { ok: false, reason: written.problem };
+}
+
+/** Open a saved game: read the file, rebuild the setup and replay every command through the engine. */
+export function fromSaveText(text: string): { ok: true; data: SessionData } | { ok: false; reason: string } {
+  const parsed = parseSaveFile(text);
+  if (!parsed.ok) return { ok: false, reason: `This game cannot be opened: ${parsed.problem}` };
+  return fromSaveFile(parsed.value.file);
+}
+
+/** A parsed file back into a game in play, by replaying its commands through the engine. */
+export function fromSaveFile(file: SaveFile): { ok: true; data: SessionData } | { ok: false; reason: string } {
+  if (!isPlayRuleset(file.ruleset)) return { ok: false, reason: `Tenfold cannot play ${file.ruleset} games yet.` };
+  const setup = setupOfFile(file);
+  if (!setup.ok) return { ok: false, reason: setup.problem };
+  const names = (file.options as { armyNames?: [string, string] } | undefined)?.armyNames ?? ['Player 1', 'Player 2'];
+  const files = file.armies.map((a) => JSON.stringify(a));
+  const started = startSession(file.ruleset, setup.setup, file.title, names, [files[0] ?? '{}', files[1] ?? '{}']);
+  if (!started.ok) return { ok: false, reason: `This game cannot be set up again: ${started.reason}` };
+  let data = started.data;
+  for (const [i, command] of file.commands.entries()) {
+    const next = issue(data, command as { type: string });
+    if (!next.ok) return { ok: false, reason: `Command ${i + 1} (${String(command['type'])}) was refused on replay: ${next.reason}` };
+    data = next.data;
+  }
+  return { ok: true, data: { ...data, lastEvents: [] } };
+}
+
+/** The battle report as Markdown, from the same file the game saves. */
+export function battleReport(data: SessionData, appVersion: string): string {
+  return reportToMarkdown(buildReport(toSaveFile(data, appVersion)));
+}
+
+/**
+ * The engine's setup of a game this screen saved: `options.setup` with the file's seed. It is the
+ * `setupOf` that shared/savefile/replay.ts asks for, so the CLI's report can replay these games.
+ */
+export function setupOfFile(file: SaveFile): { ok: true; setup: unknown } | { ok: false; problem: string } {
+  const setup = (file.options as { setup?: Record<string, unknown> } | undefined)?.setup;
+  if (!setup || typeof setup !== 'object') return { ok: false, problem: 'This file has no game setup to replay (is it a deployment plan?).' };
+  return { ok: true, setup: { ...setup, seed: file.seed } };
+}

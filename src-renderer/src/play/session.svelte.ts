@@ -1,0 +1,157 @@
+/**
+ * The Play screen's state: one game in play (its core record and state, as plain data in
+ * model/session.ts) plus what the player is looking at — the selected unit, the log filter, the
+ * real-dice mode and the last refusal. Components render this and call its methods; every rule is
+ * asked of the ruleset through the model functions.
+ */
+import type { BaseCommand } from '../../../shared/core/ruleset';
+import { buildLog, filterLog, roundsIn, type LogFilter } from './model/log';
+import { trayOf } from './model/dice-tray';
+import { issue, redoStep, undoStep, dryRun, type SessionData } from './model/session';
+import { actionsOf, activatable, decisionOf } from './model/turn';
+import { unitViews } from './model/units';
+import { rulesetFor } from './model/rulesets';
+import { diceAsked, parseTyped } from './model/typed-dice';
+import type { Spot } from './model/placement';
+
+/**
+ * What a press on the board does: select a unit, or drag the unit whose move the player chose from
+ * its menu (the command without positions; the drag supplies them), or place something at a point.
+ */
+export type BoardTool =
+  | { kind: 'select' }
+  | { kind: 'move'; unitId: string; label: string; template: BaseCommand; allowance: number | null }
+  | { kind: 'place'; label: string; at: (p: { x: number; y: number }) => BaseCommand | null };
+
+export class PlaySession {
+  data = $state.raw<SessionData>(undefined as unknown as SessionData);
+  selected = $state<string | null>(null);
+  /** The last command the engine refused, with its reason; cleared by the next accepted one. */
+  refusal = $state<string | null>(null);
+  realDice = $state(false);
+  /** The faces typed for the next command in real-dice mode, as the player wrote them. */
+  typed = $state('');
+  filter = $state<LogFilter>({ unit: null, round: null });
+  tool = $state.raw<BoardTool>({ kind: 'select' });
+  /** The unit being dragged and the engine's verdict on where it would stand. */
+  drag = $state.raw<{ spots: Spot[]; problem: string | null } | null>(null);
+  /** Units the open menu is aiming at (chosen targets), ringed on the board. */
+  aimed = $state<string[]>([]);
+  /** Real dice: the command waiting for the player's dice, and what the engine wants next. */
+  pending = $state.raw<BaseCommand | null>(null);
+  readonly asked = $derived(this.pending ? diceAsked(this.data, this.pending, parseTyped(this.typed)) : null);
+  /** Set whenever the game changes, so the screen can autosave. */
+  revision = $state(0);
+
+  readonly decision = $derived(decisionOf(this.data));
+  readonly units = $derived(unitViews(this.data));
+  readonly log = $derived(buildLog(this.data));
+  readonly shownLog = $derived(filterLog(this.log, this.filter));
+  readonly rounds = $derived(roundsIn(this.log));
+  readonly tray = $derived(trayOf(this.data, this.data.lastEvents));
+  readonly ready = $derived(activatable(this.data));
+  readonly actions = $derived(this.selected ? actionsOf(this.data, this.selected) : []);
+  readonly score = $derived(rulesetFor(this.data.ruleset).score(this.data.game.state));
+  readonly over = $derived(rulesetFor(this.data.ruleset).isOver(this.data.game.state));
+  readonly canUndo = $derived(this.data.game.record.commands.length > 0);
+  readonly canRedo = $derived(this.data.game.redo.length > 0);
+
+  constructor(data: SessionData) {
+    this.data = data;
+  }
+
+  /** The faces typed so far as numbers; a word that is not a number is kept so the engine refuses it. */
+  typedFaces(): number[] {
+    return parseTyped(this.typed);
+  }
+
+  /**
+   * Apply a command. A refusal keeps the game as it was and says why. With real dice the typed
+   * faces go with it; a command that wants dice not yet typed waits (`pending`) while the screen
+   * says which dice to roll.
+   */
+  run(command: BaseCommand): boolean {
+    const typed = this.realDice ? this.typedFaces() : undefined;
+    const outcome = issue(this.data, command, typed);
+    if (!outcome.ok) {
+      const asked = typed ? diceAsked(this.data, command, typed) : null;
+      if (asked && asked.kind !== 'refused') {
+        this.pending = command;
+        this.refusal = null;
+      } else this.refusal = outcome.reason;
+      return false;
+    }
+    this.data = outcome.data;
+    this.refusal = null;
+    this.pending = null;
+    if (typed) this.typed = '';
+    this.#afterChange();
+    return true;
+  }
+
+  /** Real dice: resolve the waiting command with the faces typed. */
+  resolve(): boolean {
+    return this.pending ? this.run(this.pending) : false;
+  }
+
+  cancelPending(): void {
+    this.pending = null;
+  }
+
+  /** Whether the engine would accept this command now (live legality); never changes the game. */
+  check(command: BaseCommand): string | null {
+    return dryRun(this.data, command);
+  }
+
+  undo(): void {
+    const outcome = undoStep(this.data);
+    if (!outcome.ok) {
+      this.refusal = outcome.reason;
+      return;
+    }
+    this.data = outcome.data;
+    this.refusal = null;
+    this.#afterChange();
+  }
+
+  redo(): void {
+    const outcome = redoStep(this.data);
+    if (!outcome.ok) {
+      this.refusal = outcome.reason;
+      return;
+    }
+    this.data = outcome.data;
+    this.refusal = null;
+    this.#afterChange();
+  }
+
+  /** Show why something cannot be done, without changing the game. */
+  refuse(reason: string): void {
+    this.refusal = reason;
+    this.drag = null;
+  }
+
+  select(unitId: string | null): void {
+    this.selected = unitId;
+  }
+
+  unitName(id: string): string {
+    return this.units.find((u) => u.id === id)?.name ?? id;
+  }
+
+  useTool(tool: BoardTool): void {
+    this.tool = tool;
+    this.drag = null;
+  }
+
+  #afterChange(): void {
+    this.aimed = [];
+    this.tool = { kind: 'select' };
+    this.drag = null;
+    // Follow the game: the active unit is the one the player is working with.
+    const active = this.units.find((u) => u.markers.some((m) => m.startsWith('Active')));
+    // Between activations the next player picks afresh rather than seeing the last unit's card.
+    this.selected = active ? active.id : null;
+    this.revision++;
+  }
+}
