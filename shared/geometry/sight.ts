@@ -83,24 +83,6 @@ function halfWidth(model: PlacedModel, nx: number, ny: number): number {
 const baseOverlaps = (model: PlacedModel, polygon: readonly Point[]): boolean =>
   signedDistance(model, polygon) < boundingRadius(model.shape);
 
-/** The part of a polygon (in the sight frame: a forward, b across) with 0 < a < far. */
-function clipSlab(points: ReadonlyArray<[number, number]>, far: number): Array<[number, number]> {
-  return clipAt(clipAt(points, 1e-9, true), far, false);
-}
-
-/** Sutherland–Hodgman against one line a = edge, keeping a ≥ edge (above) or a ≤ edge. */
-function clipAt(pts: ReadonlyArray<[number, number]>, edge: number, above: boolean): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  for (let i = 0; i < pts.length; i++) {
-    const p = pts[i]!, q = pts[(i + 1) % pts.length]!;
-    const pin = above ? p[0] >= edge : p[0] <= edge;
-    const qin = above ? q[0] >= edge : q[0] <= edge;
-    if (pin) out.push(p);
-    if (pin !== qin) out.push([edge, p[1] + ((edge - p[0]) / (q[0] - p[0])) * (q[1] - p[1])]);
-  }
-  return out;
-}
-
 /**
  * How much of `to` can be seen from anywhere on `from`'s base, given the obstacles in play
  * (from `obstaclesIn`; those far from the pair are skipped cheaply unless `cull` is false, which
@@ -113,11 +95,15 @@ export function sightingAmong(
   polygons: readonly Obstacle[],
   cull = true,
 ): Sighting {
+  // Line of sight is symmetric: whether any line gets through is always decided looking from the
+  // model that comes first (by id, then position), so "can see" and "can be seen" agree. The share
+  // seen is then measured from the firer's side.
+  const canonical = from.id < to.id || (from.id === to.id && (from.x < to.x || (from.x === to.x && from.y <= to.y)));
+  if (canonical) return silhouette(from, to, discs, polygons, cull);
+  const decider = silhouette(to, from, discs, polygons, cull);
+  if (!decider.anyLine) return decider;
   const forward = silhouette(from, to, discs, polygons, cull);
-  if (forward.anyLine) return forward;
-  // Line of sight is symmetric: if no line is found this way, look the other way round too.
-  const back = silhouette(to, from, discs, polygons, cull);
-  return back.anyLine ? { fraction: 0, anyLine: true, witness: [back.witness![1], back.witness![0]] } : forward;
+  return forward.anyLine ? forward : { fraction: 0, anyLine: true, witness: [decider.witness![1], decider.witness![0]] };
 }
 
 // Scratch buffers reused by every call: the silhouette test runs tens of thousands of times per
@@ -149,17 +135,55 @@ function pushPolygon(points: readonly Point[], from: PlacedModel, ux: number, uy
     if (a < 1e-9 || a > far) inside = false;
   }
   if (inside) return at;
-  // Only polygons reaching behind the firer or past the target need clipping.
-  const pts: Array<[number, number]> = [];
-  for (let i = start; i < at; i++) pts.push([polyA[i]!, polyB[i]!]);
-  const clipped = clipSlab(pts, far);
-  at = start;
-  for (const [a, b] of clipped) {
-    polyA[at] = a;
-    polyB[at] = b;
-    at++;
+  // Only polygons reaching behind the firer or past the target need clipping (into scratch space).
+  const n1 = clipInto(polyA, polyB, start, at, tmpA, tmpB, 1e-9, true);
+  if (start + n1 * 2 + 4 > polyA.length) {
+    const a = new Float64Array(2 * (start + n1 * 2 + 4)), b = new Float64Array(a.length);
+    a.set(polyA);
+    b.set(polyB);
+    polyA = a;
+    polyB = b;
   }
-  return at;
+  const n2 = clipInto(tmpA, tmpB, 0, n1, polyA, polyB, far, false, start);
+  return start + n2;
+}
+
+let tmpA = new Float64Array(64), tmpB = new Float64Array(64);
+
+/**
+ * Sutherland–Hodgman against the line a = edge, keeping a ≥ edge (`above`) or a ≤ edge: reads
+ * corners [from, to) of (srcA, srcB), writes from `outAt` of (dstA, dstB), returns how many.
+ */
+function clipInto(
+  srcA: Float64Array, srcB: Float64Array, from: number, to: number,
+  dstA: Float64Array, dstB: Float64Array, edge: number, above: boolean, outAt = 0,
+): number {
+  const count = to - from;
+  if (dstA === tmpA && 2 * count + 2 > tmpA.length) {
+    tmpA = new Float64Array(4 * count + 4);
+    tmpB = new Float64Array(4 * count + 4);
+    dstA = tmpA;
+    dstB = tmpB;
+  }
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const pa = srcA[from + i]!, pb = srcB[from + i]!;
+    const j = from + ((i + 1) % count);
+    const qa = srcA[j]!, qb = srcB[j]!;
+    const pin = above ? pa >= edge : pa <= edge;
+    const qin = above ? qa >= edge : qa <= edge;
+    if (pin) {
+      dstA[outAt + n] = pa;
+      dstB[outAt + n] = pb;
+      n++;
+    }
+    if (pin !== qin) {
+      dstA[outAt + n] = edge;
+      dstB[outAt + n] = pb + ((edge - pa) / (qa - pa)) * (qb - pb);
+      n++;
+    }
+  }
+  return n;
 }
 
 function grow(n: number): void {
@@ -203,17 +227,20 @@ function silhouette(
   const far = Math.hypot(dx, dy);
   if (far < 1e-9) return { fraction: 1, anyLine: true, witness: [{ x: from.x, y: from.y }, { x: to.x, y: to.y }] };
   const ux = dx / far, uy = dy / far, nx = -uy, ny = ux;
-  const reach = Math.max(boundingRadius(from.shape), boundingRadius(to.shape));
+  const rf = from.shape.kind === 'circle' ? from.shape.radius : boundingRadius(from.shape);
+  const rt = to.shape.kind === 'circle' ? to.shape.radius : boundingRadius(to.shape);
+  const reach = rf > rt ? rf : rt;
   const minX = Math.min(from.x, to.x) - reach, maxX = Math.max(from.x, to.x) + reach;
   const minY = Math.min(from.y, to.y) - reach, maxY = Math.max(from.y, to.y) + reach;
-  grow(discs.length + polygons.length + 1);
+  if (discs.length + polygons.length + 1 > discA.length) grow(discs.length + polygons.length + 1);
 
   // Sight-frame coordinates: a along the centre line from `from`, b across it.
   let nd = 0, np = 0, pend = 0;
   if (polyEnd.length < discs.length + polygons.length + 1) polyEnd = new Int32Array(2 * (discs.length + polygons.length + 1));
-  for (const { entry, obstacle } of discs) {
-    if (entry.model.id === from.id || entry.model.id === to.id) continue;
+  for (let i = 0; i < discs.length; i++) {
+    const { entry, obstacle } = discs[i]!;
     if (obstacle.kind === 'disc') {
+      if (entry.model === from || entry.model === to || entry.model.id === from.id || entry.model.id === to.id) continue;
       const px = obstacle.x - from.x, py = obstacle.y - from.y;
       const a = px * ux + py * uy, b = px * nx + py * ny, r = obstacle.r;
       // Outside the band between the two bases (the corridor every sight line runs in).
@@ -222,6 +249,8 @@ function silhouette(
       discB[nd] = b;
       discR[nd] = r;
       nd++;
+    } else if (entry.model.id === from.id || entry.model.id === to.id) {
+      continue;
     } else if (
       !cull ||
       !(obstacle.box[0] > maxX || obstacle.box[2] < minX || obstacle.box[1] > maxY || obstacle.box[3] < minY)
@@ -246,8 +275,8 @@ function silhouette(
   }
   if (nd === 0 && np === 0) return { fraction: 1, anyLine: true, witness: [{ x: from.x, y: from.y }, { x: to.x, y: to.y }] };
 
-  const wt = halfWidth(to, nx, ny);
-  const wf = halfWidth(from, nx, ny) * 0.97;
+  const wt = to.shape.kind === 'circle' ? to.shape.radius : halfWidth(to, nx, ny);
+  const wf = (from.shape.kind === 'circle' ? from.shape.radius : halfWidth(from, nx, ny)) * 0.97;
   let ns = 0;
   for (let k = 0; k < 5; k++) {
     const eye = k === 0 ? 0 : k === 1 ? -wf : k === 2 ? wf : k === 3 ? -wf / 2 : wf / 2;
@@ -297,6 +326,8 @@ function silhouette(
       seenEye[ns] = eye;
       ns++;
     }
+    // The centre already sees the whole silhouette: the other eyes cannot add anything.
+    if (k === 0 && ns === 1 && seenLo[0] === -wt && seenHi[0] === wt) break;
   }
   if (ns === 0) return { fraction: 0, anyLine: false };
   sortStretches(seenLo, seenHi, ns, seenEye);

@@ -1,10 +1,12 @@
 /**
  * Geometry benchmarks (issue 4). A full table: 72"×48", 20 terrain pieces, 60 units of 5 models.
- * - los.allpairs_ms: unit line of sight (status and visible share) for every pair of the 60 units.
+ * - los.allpairs_ms: unit line of sight (status and visible share, D10 rules: other units block)
+ *   for every pair of the 60 units — all 1770 unordered pairs, friends included.
  * - los.naive_ratio: the same answers worked out naively — every sight line tested against every
  *   terrain edge and every base, no index and no culling — divided by the indexed time.
  * - los.drag_update_ms: one dragged unit's update: rebuild the index with it moved, then distance,
- *   move legality and line of sight to every enemy unit.
+ *   move legality of its drag path and line of sight to every enemy unit.
+ * Timings are CPU time (see `time`), medians over repeated runs.
  * Run: node --import tsx tests/bench/geometry.bench.ts (or `npm run bench`).
  */
 import { median, record } from './record';

@@ -126,6 +126,35 @@ describe('line of sight', () => {
     expect(canTarget(los, 'd10-wargame')).toBe(false);
   });
 
+  it('D10.LOS.ANY_POINT: a hull pokes out past a building — its exposed end is seen, the share shown', () => {
+    const tank = hull('t', 20, 24, 1, 4, Math.PI / 2); // 8" long, pointing along the line of fire
+    const side = hull('t', 20, 24, 4, 1); // 8" wide across the line of fire, 2" deep
+    const idx = indexOf([unit('A', 0, [shooter]), unit('B', 1, [side])], [terrain('h', 'building', box(10, 18, 14, 24))]);
+    const los = lineOfSight(idx, shooter, side, d10());
+    expect(los.status).toBe('partial');
+    expect(los.visible).toBeGreaterThan(0.4);
+    expect(los.visible).toBeLessThan(0.9);
+    expect(los.witness![1].y).toBeGreaterThan(24);
+    const idx2 = indexOf([unit('A', 0, [shooter]), unit('B', 1, [tank])]);
+    expect(lineOfSight(idx2, shooter, tank, d10()).status).toBe('clear');
+  });
+
+  it('D10.LOS.UNITS_OBSTRUCT: an oval-based monster in between blocks like any other base', () => {
+    const monster = { id: 'm', x: 12, y: 24, facing: 0, shape: { kind: 'oval' as const, rx: 1.2 as never, ry: 0.8 as never } };
+    const idx = indexOf([unit('A', 0, [shooter]), unit('B', 1, [target]), unit('C', 1, [monster])]);
+    expect(lineOfSight(idx, shooter, target, d10()).status).toBe('blocked');
+    expect(lineOfSight(idx, shooter, target, qw()).status).toBe('clear');
+  });
+
+  it('D10.LOS.CLEAR: two bases in contact see each other even with other units pressed close around them', () => {
+    const a = inch('a', 10, 10), b = inch('b', 11, 10);
+    const crowd = unit('C', 0, [inch('c1', 10.5, 10.87), inch('c2', 10.5, 9.13)]);
+    const idx = indexOf([unit('A', 0, [a]), unit('B', 1, [b]), crowd]);
+    const los = lineOfSight(idx, a, b, d10());
+    expect(los.status).not.toBe('blocked');
+    expect(los.visible).toBeGreaterThan(0);
+  });
+
   const coord = (max: number) => fc.double({ min: 1, max, noNaN: true });
   const scene = fc.record({
     a: fc.tuple(coord(47), coord(47)),
