@@ -62,6 +62,31 @@ export class TableView {
     this.setView(this.view);
   }
 
+  /**
+   * The table (without rulers) as a PNG, scaled so its longer side is `longSide` pixels: about
+   * 250 dots per inch on a printed A4 page at the default, whatever the zoom on screen.
+   */
+  async toPng(longSide = 3000): Promise<Uint8Array> {
+    const { scale, offsetX, offsetY } = this.view;
+    const width = this.#table.width * scale;
+    const height = this.#table.height * scale;
+    this.rulerLayer.hide();
+    try {
+      const url = this.stage.toDataURL({
+        x: offsetX,
+        y: offsetY,
+        width,
+        height,
+        pixelRatio: longSide / Math.max(width, height),
+        mimeType: 'image/png',
+      });
+      const binary = atob(url.slice(url.indexOf(',') + 1));
+      return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    } finally {
+      this.rulerLayer.show();
+    }
+  }
+
   fit(): View {
     this.setView(fitView(inches(this.#table.width), inches(this.#table.height), pixels(this.width), pixels(this.height)));
     return this.view;
