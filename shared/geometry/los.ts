@@ -4,7 +4,8 @@
  */
 import type { PlacedModel } from './shapes';
 import type { TableIndex, TableUnit, TerrainPiece } from './table';
-import { type SightRules, type TerrainSight, obstaclesIn, sighting, sightingAmong } from './sight';
+import { type Obstacle, type SightRules, type Sighting, type TerrainSight, obstaclesIn, sighting, sightingAmong } from './sight';
+import { coveredByMany, shadowed } from './umbra';
 import { bboxOf, boundingRadius } from './shapes';
 import { pointSegmentDistance, segmentPolygonDistance } from './polygon';
 import type { Point } from './units';
@@ -118,6 +119,29 @@ export function unitLineOfSight(
   target: TableUnit,
   opts: { ruleset: LosRuleset; everyModel?: boolean },
 ): UnitLosResult {
+  return unitSight(index, shooter, target, opts, true);
+}
+
+/**
+ * `unitLineOfSight` without the shadow certificates: every model pair is worked out. The reference
+ * the property tests hold the fast path to (not part of the public API).
+ */
+export function unitLineOfSightExhaustive(
+  index: TableIndex,
+  shooter: TableUnit,
+  target: TableUnit,
+  opts: { ruleset: LosRuleset; everyModel?: boolean },
+): UnitLosResult {
+  return unitSight(index, shooter, target, opts, false);
+}
+
+function unitSight(
+  index: TableIndex,
+  shooter: TableUnit,
+  target: TableUnit,
+  opts: { ruleset: LosRuleset; everyModel?: boolean },
+  shortcuts: boolean,
+): UnitLosResult {
   const rules = sightRules({ ruleset: opts.ruleset, shooterUnitId: shooter.id, targetUnitId: target.id, shooterSide: shooter.side });
   const best: UnitLosResult = { status: 'blocked', visible: 0, perModel: {} };
   let anyLine = false;
@@ -130,11 +154,45 @@ export function unitLineOfSight(
     box[2] = Math.max(box[2], b[2]);
     box[3] = Math.max(box[3], b[3]);
   }
+  // A single blocking footprint that hides the whole target unit from the whole firing unit
+  // settles it at once (umbra.ts proves this gives the same answer as every model pair).
+  if (shortcuts && shooter.models.length > 0 && target.models.length > 0) {
+    const blockers: Obstacle[] = [];
+    for (const t of index.terrainIn(...box)) {
+      const how = rules.terrain(t.piece);
+      if (how === 'block') blockers.push({ kind: 'polygon', points: t.piece.polygon, box: t.bbox, piece: t.piece, how });
+    }
+    if (blockers.length > 0 && shadowed(shooter.models, target.models, blockers)) {
+      for (const t of target.models) best.perModel[t.id] = 0;
+      return best;
+    }
+  }
   const { discs, polygons } = corridor(shooter.models, target.models, obstaclesIn(index, box, rules));
-  for (const t of target.models) {
+  // Two model pairs (the first the loop below looks at, and the middle ones) are worked out first:
+  // only when both are blocked is it worth trying to show that every line between the units is
+  // (the certificate costs about as much as a few pairs). Their answers are kept for the loop.
+  const nf = shooter.models.length, nt = target.models.length;
+  let first: Sighting | undefined, middle: Sighting | undefined;
+  const mf = nf >> 1, mt = nt >> 1;
+  if (shortcuts && nf > 0 && nt > 0) {
+    first = sightingAmong(shooter.models[0]!, target.models[0]!, discs, polygons);
+    if (!first.anyLine && (mf > 0 || mt > 0)) middle = sightingAmong(shooter.models[mf]!, target.models[mt]!, discs, polygons);
+    if (!first.anyLine && !middle?.anyLine && coveredByMany(shooter.models, target.models, discs, polygons)) {
+      for (const t of target.models) best.perModel[t.id] = 0;
+      return best;
+    }
+  }
+  for (let ti = 0; ti < nt; ti++) {
+    const t = target.models[ti]!;
     let modelBest = 0;
-    for (const f of shooter.models) {
-      const s = sightingAmong(f, t, discs, polygons);
+    for (let fi = 0; fi < nf; fi++) {
+      const f = shooter.models[fi]!;
+      const s =
+        first && ti === 0 && fi === 0
+          ? first
+          : middle && ti === mt && fi === mf
+            ? middle
+            : sightingAmong(f, t, discs, polygons);
       if (!s.anyLine) continue;
       if (!anyLine || s.fraction > best.visible) {
         best.visible = s.fraction;

@@ -1,0 +1,163 @@
+/**
+ * The unit line-of-sight shortcuts (umbra.ts) must never change an answer: whenever a shadow
+ * certificate is given, every model pair really is blocked, and the unit answer equals the one
+ * worked out model pair by model pair.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { PlacedModel, TableUnit, TerrainPiece } from '../../../shared/geometry/index';
+import { type LosRuleset, sightRules, unitLineOfSight, unitLineOfSightExhaustive } from '../../../shared/geometry/los';
+import { obstaclesIn, sightingAmong } from '../../../shared/geometry/sight';
+import { coveredByMany, shadowed } from '../../../shared/geometry/umbra';
+import { box, hull, indexOf, round, terrain, unit } from './helpers';
+
+type BaseKind = 'round' | 'bigRound' | 'oval' | 'rect';
+
+const baseOf = (kind: BaseKind, id: string, x: number, y: number, facing: number): PlacedModel =>
+  kind === 'round'
+    ? round(id, x, y, 25, facing)
+    : kind === 'bigRound'
+      ? round(id, x, y, 60, facing)
+      : kind === 'oval'
+        ? { id, x, y, facing, shape: { kind: 'oval', rx: 1.2 as never, ry: 0.7 as never } }
+        : hull(id, x, y, 1, 1.6, facing);
+
+const unitArb = fc.record({
+  x: fc.double({ min: 3, max: 45, noNaN: true }),
+  y: fc.double({ min: 2, max: 46, noNaN: true }),
+  kind: fc.constantFrom<BaseKind>('round', 'round', 'bigRound', 'oval', 'rect'),
+  count: fc.integer({ min: 1, max: 5 }),
+  spread: fc.double({ min: 0.9, max: 2.2, noNaN: true }),
+  facing: fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+  side: fc.constantFrom<0 | 1>(0, 1),
+});
+
+const pieceArb = fc.record({
+  x: fc.double({ min: 4, max: 40, noNaN: true }),
+  y: fc.double({ min: 4, max: 40, noNaN: true }),
+  w: fc.double({ min: 0.3, max: 9, noNaN: true }),
+  h: fc.double({ min: 0.3, max: 9, noNaN: true }),
+  turn: fc.double({ min: 0, max: Math.PI, noNaN: true }),
+  shape: fc.constantFrom('rect', 'rect', 'triangle', 'ell'),
+  kind: fc.constantFrom('building', 'building', 'wall', 'forest', 'woods'),
+});
+
+function pieceOf(p: { x: number; y: number; w: number; h: number; turn: number; shape: string; kind: string }, i: number): TerrainPiece {
+  const local =
+    p.shape === 'rect'
+      ? [[0, 0], [p.w, 0], [p.w, p.h], [0, p.h]]
+      : p.shape === 'triangle'
+        ? [[0, 0], [p.w, 0], [p.w / 3, p.h]]
+        : [[0, 0], [p.w, 0], [p.w, p.h / 3], [p.w / 3, p.h / 3], [p.w / 3, p.h], [0, p.h]];
+  const c = Math.cos(p.turn), s = Math.sin(p.turn);
+  const polygon = local.map(([u, v]) => ({ x: p.x + u! * c - v! * s, y: p.y + u! * s + v! * c }));
+  if (p.kind === 'building') return terrain(`t${i}`, 'building', polygon);
+  if (p.kind === 'wall') return terrain(`t${i}`, 'wall', polygon);
+  if (p.kind === 'woods') return terrain(`t${i}`, 'forest', polygon, { seeInto: true });
+  return terrain(`t${i}`, 'forest', polygon);
+}
+
+/** Units in a loose block formation, ids repeating across units (as `formation` gives by default). */
+function unitsOf(specs: Array<{ x: number; y: number; kind: BaseKind; count: number; spread: number; facing: number; side: 0 | 1 }>): TableUnit[] {
+  return specs.map((u, k) => {
+    const models: PlacedModel[] = [];
+    for (let i = 0; i < u.count; i++) {
+      const col = i % 3, row = Math.floor(i / 3);
+      const du = (col - 1) * u.spread + (row % 2) * u.spread * 0.5, dv = -row * u.spread;
+      const c = Math.cos(u.facing), s = Math.sin(u.facing);
+      models.push(baseOf(u.kind, `m${i + 1}`, u.x + du * c - dv * s, u.y + du * s + dv * c, u.facing));
+    }
+    return unit(`U${k}`, u.side, models);
+  });
+}
+
+const sceneArb = fc.record({
+  units: fc.array(unitArb, { minLength: 2, maxLength: 7 }),
+  pieces: fc.array(pieceArb, { maxLength: 7 }),
+  ruleset: fc.constantFrom<LosRuleset>('d10-wargame', 'quality', 'battle-forge'),
+});
+
+/** A scene built to block: two units far apart with a wall of terrain and other units between. */
+const blockedSceneArb = fc.record({
+  a: fc.tuple(fc.double({ min: 4, max: 44, noNaN: true }), fc.double({ min: 2, max: 8, noNaN: true })),
+  b: fc.tuple(fc.double({ min: 4, max: 44, noNaN: true }), fc.double({ min: 38, max: 46, noNaN: true })),
+  screens: fc.array(fc.tuple(fc.double({ min: 2, max: 46, noNaN: true }), fc.double({ min: 14, max: 34, noNaN: true })), { minLength: 1, maxLength: 6 }),
+  pieces: fc.array(pieceArb.map((p) => ({ ...p, y: 14 + (p.y - 4) / 3, w: p.w * 1.5 })), { maxLength: 5 }),
+  kinds: fc.tuple(fc.constantFrom<BaseKind>('round', 'bigRound', 'oval', 'rect'), fc.constantFrom<BaseKind>('round', 'bigRound', 'oval', 'rect')),
+  ruleset: fc.constantFrom<LosRuleset>('d10-wargame', 'quality'),
+});
+
+const given = { shadowed: 0, covered: 0 };
+
+function checkScene(units: TableUnit[], pieces: TerrainPiece[], ruleset: LosRuleset): void {
+  const idx = indexOf(units, pieces);
+  for (const a of units)
+    for (const b of units) {
+      if (a === b) continue;
+      for (const everyModel of [false, true]) {
+        const fast = unitLineOfSight(idx, a, b, { ruleset, everyModel });
+        const slow = unitLineOfSightExhaustive(idx, a, b, { ruleset, everyModel });
+        expect(fast).toEqual(slow);
+      }
+      // Each certificate on its own: whenever given, no model pair has any line.
+      const rules = sightRules({ ruleset, shooterUnitId: a.id, targetUnitId: b.id, shooterSide: a.side });
+      const { discs, polygons } = obstaclesIn(idx, [-100, -100, 200, 200], rules);
+      const byOne = shadowed(a.models, b.models, polygons);
+      const byMany = coveredByMany(a.models, b.models, discs, polygons);
+      if (byOne) given.shadowed++;
+      if (byMany) given.covered++;
+      if (byOne || byMany)
+        for (const f of a.models) for (const t of b.models) expect(sightingAmong(f, t, discs, polygons).anyLine).toBe(false);
+    }
+}
+
+describe('unit line of sight shortcuts', () => {
+  it('D10.AMBIG.LOS_UNIT: the fast unit check gives the same answer as checking every model pair', () => {
+    fc.assert(
+      fc.property(sceneArb, ({ units, pieces, ruleset }) => checkScene(unitsOf(units), pieces.map(pieceOf), ruleset)),
+      { numRuns: 150 },
+    );
+  });
+
+  it('D10.LOS.BLOCKING_TERRAIN / D10.LOS.UNITS_OBSTRUCT: scenes built to block — certificates only where every model pair is blocked', () => {
+    fc.assert(
+      fc.property(blockedSceneArb, ({ a, b, screens, pieces, kinds, ruleset }) => {
+        const units = [
+          ...unitsOf([
+            { x: a[0], y: a[1], kind: kinds[0], count: 5, spread: 1.6, facing: 0, side: 0 },
+            { x: b[0], y: b[1], kind: kinds[1], count: 5, spread: 1.6, facing: Math.PI, side: 1 },
+          ]),
+          ...screens.map(([x, y], i) => unit(`S${i}`, (i % 2) as 0 | 1, [round(`s${i}a`, x, y), round(`s${i}b`, x + 1.2, y + 0.4), round(`s${i}c`, x + 0.6, y - 0.9)])),
+        ];
+        checkScene(units, pieces.map(pieceOf), ruleset);
+      }),
+      { numRuns: 200 },
+    );
+    // The certificates were put to the test, not skipped.
+    expect(given.shadowed).toBeGreaterThan(20);
+    expect(given.covered).toBeGreaterThan(20);
+  });
+
+  it('D10.LOS.BLOCKING_TERRAIN: a building squarely between two units blocks them through the certificate', () => {
+    const a = unit('A', 0, [round('a1', 10, 4), round('a2', 12, 4), round('a3', 14, 4)]);
+    const b = unit('B', 1, [round('b1', 10, 40), round('b2', 12, 40), round('b3', 14, 40)]);
+    const pieces = [terrain('h', 'building', box(6, 18, 18, 24))];
+    const idx = indexOf([a, b], pieces);
+    const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
+    expect(shadowed(a.models, b.models, obstaclesIn(idx, [0, 0, 48, 48], rules).polygons)).toBe(true);
+    expect(unitLineOfSight(idx, a, b, { ruleset: 'd10-wargame' })).toEqual({ status: 'blocked', visible: 0, perModel: { b1: 0, b2: 0, b3: 0 } });
+  });
+
+  it('D10.LOS.UNITS_OBSTRUCT: a staggered screening unit blocks two units through the certificate, not in Quality', () => {
+    const a = unit('A', 0, [round('a1', 20, 4), round('a2', 21.5, 4)]);
+    const b = unit('B', 1, [round('b1', 20, 40), round('b2', 21.5, 40)]);
+    const row = (y: number, dx: number) => [0, 1, 2, 3].map((i) => round(`c${y}${i}`, 18 + dx + i * 1.5, y));
+    const screen = unit('C', 1, [...row(22, 0), ...row(23.5, 0.75)]);
+    const idx = indexOf([a, b, screen]);
+    const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
+    const { discs, polygons } = obstaclesIn(idx, [0, 0, 48, 48], rules);
+    expect(coveredByMany(a.models, b.models, discs, polygons)).toBe(true);
+    expect(unitLineOfSight(idx, a, b, { ruleset: 'd10-wargame' }).status).toBe('blocked');
+    expect(unitLineOfSight(idx, a, b, { ruleset: 'quality' }).status).not.toBe('blocked');
+  });
+});
