@@ -56,6 +56,19 @@ export interface ActionOption {
   targets?: string[];
   /** Extra detail for the menu, e.g. the allowance in inches or the weapon profiles. */
   detail?: string;
+  /** How far the unit may go with this option, in inches (a move, advance, run or charge), for the ring on the board. */
+  allowance?: number;
+}
+
+/**
+ * The units a unit may attack now, for the Play screen's target lists. Shooting is listed per ranged
+ * weapon where the ruleset picks targets per weapon (the D10 Wargame); a ruleset whose units shoot as
+ * one (Quality) gives one entry. `charge` and `melee` are there for rulesets that have them.
+ */
+export interface LegalTargets {
+  shooting: { weapon: string; targets: string[] }[];
+  charge?: string[];
+  melee?: string[];
 }
 
 /** A ruleset's final or running score. */
@@ -97,6 +110,8 @@ export interface Ruleset<Setup, State, Command extends BaseCommand, Event extend
   decision(state: State): Decision;
   /** What the unit may do now (only what is legal), for the Play screen. */
   availableActions(state: State, unitId: string): ActionOption[];
+  /** The units this unit may attack now (in range and sight, reachable), for the Play screen. */
+  legalTargets(state: State, unitId: string): LegalTargets;
   /**
    * A list of legal commands in this state: every discrete choice, with moves and placements sampled.
    * The AI and the property tests draw from it; every command in it must be accepted by `apply`.

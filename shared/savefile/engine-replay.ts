@@ -5,15 +5,6 @@
  */
 import { rulesetById } from '../rulesets/index';
 import type { Narrator } from './report';
-import { replayNarrator } from './replay';
-import type { SaveFile } from './schema';
+import { replayNarrator, setupOfFile } from './replay';
 
-export function setupFromOptions(file: SaveFile): { ok: true; setup: unknown } | { ok: false; problem: string } {
-  const setup = file.options?.['setup'];
-  if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) {
-    return { ok: false, problem: 'the file carries no engine setup to replay.' };
-  }
-  return { ok: true, setup: { ...setup, seed: file.seed } };
-}
-
-export const engineNarrator: Narrator = replayNarrator({ rulesetOf: rulesetById, setupOf: setupFromOptions });
+export const engineNarrator: Narrator = replayNarrator({ rulesetOf: rulesetById, setupOf: setupOfFile });

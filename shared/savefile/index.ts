@@ -7,4 +7,4 @@ export * from './report';
 export { MIGRATIONS, type MigrationStep } from './migrations';
 export { parseJsonSafely, FORBIDDEN_KEYS } from './safe-json';
 export { findJsonProblem, type JsonObject, type JsonValue } from './bounded-json';
-export { replayNarrator, type ReplayOptions } from './replay';
+export { replayNarrator, setupOfFile, type ReplayOptions } from './replay';

@@ -18,6 +18,19 @@ export interface ReplayOptions {
   roundOf?: (state: unknown) => number;
 }
 
+/**
+ * The engine's setup of a game the Play screen saved: `options.setup` (written without the seed,
+ * which the envelope carries) with the file's seed. A file without it — a deployment plan, or a
+ * game from before the engine — has nothing to replay.
+ */
+export function setupOfFile(file: SaveFile): { ok: true; setup: unknown } | { ok: false; problem: string } {
+  const setup = file.options?.['setup'];
+  if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) {
+    return { ok: false, problem: 'This file has no game setup to replay (is it a deployment plan?).' };
+  }
+  return { ok: true, setup: { ...setup, seed: file.seed } };
+}
+
 const defaultRound = (state: unknown): number => {
   const round = (state as { round?: unknown } | null)?.round;
   return typeof round === 'number' && Number.isInteger(round) ? Math.max(0, Math.min(99, round)) : 0;

@@ -5,6 +5,7 @@
 import { mount } from 'svelte';
 import { platform } from '#platform';
 import App from './App.svelte';
+import './styles/controls.css';
 import { AppState } from './lib/app-state.svelte';
 import { TenfoldDb } from './lib/db';
 import { screenFromHash } from './lib/screens';
@@ -21,4 +22,4 @@ app.show(screenFromHash(location.hash));
 
 await app.load().catch((error: unknown) => console.warn('Settings could not be read; using defaults.', error));
 
-mount(App, { target: document.getElementById('app')!, props: { app, platform, shortcuts } });
+mount(App, { target: document.getElementById('app')!, props: { app, db, platform, shortcuts } });

@@ -36,6 +36,7 @@ export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
   apply,
   decision,
   availableActions,
+  legalTargets,
   legalCommands,
   describe,
   score: scoreSheet,

@@ -3,10 +3,10 @@
  * legal commands the AI and the property tests draw from (`legalCommands`). Moves and placements are
  * sampled (a few sensible positions), everything discrete is listed in full.
  */
-import type { ActionOption, Decision, Side } from '../../core/ruleset';
+import type { ActionOption, Decision, LegalTargets, Side } from '../../core/ruleset';
 import { activateProblem, activeUnit, stepProblem } from './activation';
 import { unitsOf } from './context';
-import { chargeTargets } from './melee';
+import { chargeReach, chargeTargets } from './melee';
 import { allowance, arrivalProblem, moveProblem } from './movement';
 import { activatable } from './rounds';
 import { deploymentProblem, objectiveProblem, terrainProblem, undeployed } from './setup';
@@ -40,7 +40,7 @@ export function decision(s: D10State): Decision {
 }
 
 /** Legal targets of a unit now: per ranged profile (in range and sight), and for a charge (reachable). */
-export function legalTargets(s: D10State, unitId: string): { shooting: { weapon: string; targets: string[] }[]; charge: string[] } {
+export function legalTargets(s: D10State, unitId: string): LegalTargets & { charge: string[] } {
   const u = s.units[unitId];
   if (!u || !onTable(u)) return { shooting: [], charge: [] };
   return { shooting: shootingTargets(s, u), charge: chargeTargets(s, u) };
@@ -57,8 +57,8 @@ export function availableActions(s: D10State, unitId: string): ActionOption[] {
     if (u.status === 'reserve' && ok('arrive')) out.push({ command: 'arrive', label: 'Arrive from reserve', detail: `${allowance(u, 'move')}" Move or ${allowance(u, 'advance')}" Advance from any edge` });
     if (u.status === 'table') {
       if (ok('move')) {
-        out.push({ command: 'move', label: 'Move', detail: `up to ${allowance(u, 'move')}"` });
-        out.push({ command: 'move', label: 'Advance', detail: `up to ${allowance(u, 'advance')}", no shooting` });
+        out.push({ command: 'move', label: 'Move', detail: `up to ${allowance(u, 'move')}"`, allowance: allowance(u, 'move') });
+        out.push({ command: 'move', label: 'Advance', detail: `up to ${allowance(u, 'advance')}", no shooting`, allowance: allowance(u, 'advance') });
       }
       if (ok('shoot')) {
         const t = shootingTargets(s, u).filter((x) => x.targets.length > 0);
@@ -66,7 +66,7 @@ export function availableActions(s: D10State, unitId: string): ActionOption[] {
       }
       if (ok('charge')) {
         const t = chargeTargets(s, u);
-        if (t.length) out.push({ command: 'charge', label: 'Charge', targets: t });
+        if (t.length) out.push({ command: 'charge', label: 'Charge', targets: t, allowance: chargeReach(u) });
       }
     }
     if (ok('endActivation') && s.activation.step !== 'rally') out.push({ command: 'endActivation', label: 'End activation' });

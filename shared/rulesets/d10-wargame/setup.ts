@@ -138,12 +138,40 @@ export function undeployed(s: D10State, side: Side): UnitState[] {
   return unitsOf(s, side).filter((u) => u.status === 'undeployed');
 }
 
+export interface DeployCounts {
+  /** Units each player has placed on the table or declared in reserve. */
+  done: [number, number];
+  /** Units each player has in their army. */
+  total: [number, number];
+}
+
+/**
+ * Whose turn it is to deploy, from how many units each player has deployed: the engine's own
+ * order, and the Table screen's while a deployment is planned. D10.SETUP.DEPLOY_ALTERNATE: units
+ * are deployed one at a time, the players alternating, starting with `first` (D10.SETUP.DEPLOY_FIRST:
+ * the player who will activate second). When one player has no units left to deploy, the other
+ * deploys the rest of theirs in a row. Declaring a unit in reserve (D10.RESERVE.DECLARE) counts as
+ * deploying it. Null when every unit of both armies is deployed.
+ */
+export function nextToDeploy(first: Side, counts: DeployCounts): Side | null {
+  const second = other(first);
+  const left = (side: Side) => counts.total[side] - counts.done[side];
+  if (left(first) <= 0 && left(second) <= 0) return null;
+  if (left(first) <= 0) return second;
+  if (left(second) <= 0) return first;
+  // After k alternating placements the first player has placed ceil(k/2), the other floor(k/2).
+  return counts.done[first] <= counts.done[second] ? first : second;
+}
+
 /** D10.SETUP.DEPLOY_ALTERNATE: after each deployment the other player goes, unless they have nothing left. */
 export function nextDeployer(ctx: Ctx): void {
   const s = ctx.s;
-  const next = other(s.turn);
-  if (undeployed(s, next).length > 0) s.turn = next;
-  else if (undeployed(s, s.turn).length === 0) startObjectives(ctx);
+  const total: [number, number] = [unitsOf(s, 0).length, unitsOf(s, 1).length];
+  const done: [number, number] = [total[0] - undeployed(s, 0).length, total[1] - undeployed(s, 1).length];
+  // D10.SETUP.DEPLOY_FIRST: the player who activates second deployed first (startDeployment).
+  const next = nextToDeploy(other(s.firstPlayer), { done, total });
+  if (next === null) startObjectives(ctx);
+  else s.turn = next;
 }
 
 /** D10.DEPLOY.*: every model wholly inside its zone, then the usual placement checks. */

@@ -32,8 +32,11 @@ export interface ArmyReport {
   units: ResolvedUnit[];
 }
 
-/** D10.ARMY.FOC: how many units of each category an army may field. */
-const FOC: readonly { category: Category; min: number; max: number; rule: string }[] = [
+/**
+ * D10.ARMY.FOC: how many units of each category an army may field, each row with its rule id. The
+ * validator judges against it and the Armies screen's tracker prints it ("1–2", "2+").
+ */
+export const FOC: readonly { category: Category; min: number; max: number; rule: string }[] = [
   { category: 'HQ', min: 1, max: 2, rule: 'D10.ARMY.HQ_1_2' },
   { category: 'Core', min: 2, max: Infinity, rule: 'D10.ARMY.CORE_MIN_2' },
   { category: 'Elite', min: 0, max: 3, rule: 'D10.ARMY.ELITE_0_3' },

@@ -4,6 +4,7 @@
  * not exceed the Scenario's size (QW.SCENARIO.BATTLE_POINTS).
  */
 import { modelRange, type QualityArmyBook, type QualityListedUnit, type QualityUnit } from './schema';
+import type { QualityGameUnit } from './state';
 
 export interface QualityArmyList {
   /** The Scenario's battle points (QW.SCENARIO.BATTLE_POINTS). */
@@ -75,4 +76,35 @@ export function validateQualityArmy(list: QualityArmyList, catalog: readonly Qua
     });
   }
   return { ok: problems.length === 0, points, limit, problems };
+}
+
+/**
+ * A Quality army as the engine plays it (QW.AMBIG.MISSING_PROFILES: every number comes from the
+ * army book's data): its homebrew book or the built-in book it names, from `books`. A list the
+ * books cannot answer is refused with a reason.
+ */
+export function resolveQualityArmy(army: QualityArmyList & { name: string }, books: readonly QualityArmyBook[]): QualityGameUnit[] | string {
+  const book = army.homebrew ?? books.find((b) => b.id === army.faction);
+  if (!book) return `"${army.name}" names an army book Tenfold does not have.`;
+  const out: QualityGameUnit[] = [];
+  for (const listed of army.units) {
+    const profile = book.units.find((u) => u.id === listed.profile);
+    if (!profile) return `"${army.name}" lists a unit its army book does not have (${listed.profile}).`;
+    const { min, max } = modelRange(profile.models);
+    const models = Math.max(min, Math.min(max, listed.models));
+    const base = profile.base;
+    out.push({
+      uid: listed.uid,
+      name: listed.label ?? profile.name,
+      quality: profile.quality,
+      move: profile.move,
+      heavy: profile.heavy,
+      models,
+      weapons: profile.weapons.map((w) => ({ id: w.id, name: w.name, ...(w.range !== undefined ? { range: w.range } : {}), attacks: w.attacks })),
+      // The engine measures round bases; an oval or hull is measured by its width.
+      baseMm: base.shape === 'round' ? base.mm : base.widthMm,
+      points: profile.costPerModel * models,
+    });
+  }
+  return out;
 }

@@ -5,7 +5,7 @@ import type { Ruleset } from '../../core/ruleset';
 import { QUALITY_CHECK } from './attack';
 import { applyQuality } from './commands';
 import { qDescribe } from './describe';
-import { qAvailableActions, qDecision, qLegalCommands, qTargets } from './legal';
+import { qAvailableActions, qDecision, qLegalCommands, qLegalTargets, qTargets } from './legal';
 import { qScore } from './scoring';
 import { QualityUnit, QualityWeapon } from './schema';
 import { initialQState } from './setup';
@@ -24,11 +24,12 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   apply: applyQuality,
   decision: qDecision,
   availableActions: qAvailableActions,
+  legalTargets: qLegalTargets,
   legalCommands: qLegalCommands,
   describe: qDescribe,
   score: qScore,
   isOver: (s) => s.phase === 'over',
 };
 
-export { applyQuality, qTargets as legalTargets };
+export { applyQuality, qLegalTargets as legalTargets, qTargets };
 export type { QCommand, QEvent, QSetup, QState };

@@ -1,7 +1,7 @@
 /**
  * The Quality Wargame's menus, decisions and legal command list.
  */
-import type { ActionOption, Decision, Side } from '../../core/ruleset';
+import type { ActionOption, Decision, LegalTargets, Side } from '../../core/ruleset';
 import { attackers } from './attack';
 import { movementProblem } from './commands';
 import { deploymentProblem } from './setup';
@@ -35,6 +35,12 @@ export function qTargets(s: QState, unitId: string): { ranged: string[]; melee: 
   };
 }
 
+/** The common shape: a Quality unit shoots as one (each model with its best weapon), so one shooting entry. */
+export function qLegalTargets(s: QState, unitId: string): LegalTargets {
+  const t = qTargets(s, unitId);
+  return { shooting: t.ranged.length ? [{ weapon: 'ranged', targets: t.ranged }] : [], melee: t.melee };
+}
+
 export function qAvailableActions(s: QState, unitId: string): ActionOption[] {
   const u = s.units[unitId];
   if (!u || s.phase !== 'battle' || u.side !== s.turn) return [];
@@ -43,16 +49,16 @@ export function qAvailableActions(s: QState, unitId: string): ActionOption[] {
     const fatigue = s.lastActivated[u.side] === u.id ? ' (fatigued: −1 to hit and save)' : '';
     return [
       { command: 'activate', label: 'Hold', detail: `no move, +1 to hit${fatigue}` },
-      { command: 'activate', label: 'Advance', detail: `move ${u.move}" then shoot or fight${fatigue}` },
-      { command: 'activate', label: 'Run', detail: `move ${2 * u.move}", no shooting${fatigue}` },
+      { command: 'activate', label: 'Advance', detail: `move ${u.move}" then shoot or fight${fatigue}`, allowance: u.move },
+      { command: 'activate', label: 'Run', detail: `move ${2 * u.move}", no shooting${fatigue}`, allowance: 2 * u.move },
     ];
   }
   if (s.active.unitId !== unitId) return [];
   const a = s.active;
   const out: ActionOption[] = [];
-  if (a.mayseize) out.push({ command: 'seizeGround', label: 'Seize Ground', detail: 'move up to 3"' });
+  if (a.mayseize) out.push({ command: 'seizeGround', label: 'Seize Ground', detail: 'move up to 3"', allowance: 3 });
   else {
-    if (a.action !== 'hold' && !a.moved && !a.attacked) out.push({ command: 'move', label: 'Move', detail: `up to ${a.action === 'run' ? 2 * u.move : u.move}"` });
+    if (a.action !== 'hold' && !a.moved && !a.attacked) out.push({ command: 'move', label: 'Move', detail: `up to ${a.action === 'run' ? 2 * u.move : u.move}"`, allowance: a.action === 'run' ? 2 * u.move : u.move });
     if (!a.attacked) {
       const t = qTargets(s, unitId);
       if (a.action !== 'run' && t.ranged.length) out.push({ command: 'attack', label: 'Shoot', targets: t.ranged });

@@ -4,6 +4,7 @@
  * real-dice mode and the last refusal. Components render this and call its methods; every rule is
  * asked of the ruleset through the model functions.
  */
+import { diceAsked } from '../../../shared/core/dice-asked';
 import type { BaseCommand } from '../../../shared/core/ruleset';
 import { buildLog, filterLog, roundsIn, type LogFilter } from './model/log';
 import { trayOf } from './model/dice-tray';
@@ -11,7 +12,7 @@ import { issue, redoStep, undoStep, dryRun, type SessionData } from './model/ses
 import { actionsOf, activatable, decisionOf } from './model/turn';
 import { unitViews } from './model/units';
 import { rulesetFor } from './model/rulesets';
-import { diceAsked, parseTyped } from './model/typed-dice';
+import { parseTyped } from './model/typed-dice';
 import type { Spot } from './model/placement';
 
 /**
@@ -39,7 +40,7 @@ export class PlaySession {
   aimed = $state<string[]>([]);
   /** Real dice: the command waiting for the player's dice, and what the engine wants next. */
   pending = $state.raw<BaseCommand | null>(null);
-  readonly asked = $derived(this.pending ? diceAsked(this.data, this.pending, parseTyped(this.typed)) : null);
+  readonly asked = $derived(this.pending ? diceAsked(rulesetFor(this.data.ruleset), this.data.game.state, this.pending, parseTyped(this.typed)) : null);
   /** Set whenever the game changes, so the screen can autosave. */
   revision = $state(0);
 
@@ -74,7 +75,7 @@ export class PlaySession {
     const typed = this.realDice ? this.typedFaces() : undefined;
     const outcome = issue(this.data, command, typed);
     if (!outcome.ok) {
-      const asked = typed ? diceAsked(this.data, command, typed) : null;
+      const asked = typed ? diceAsked(rulesetFor(this.data.ruleset), this.data.game.state, command, typed) : null;
       if (asked && asked.kind !== 'refused') {
         this.pending = command;
         this.refusal = null;

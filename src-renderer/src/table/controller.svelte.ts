@@ -5,9 +5,9 @@
  * Components render its fields and call its methods; pointer gestures arrive in `gestures.ts`.
  */
 import { buildTableIndex, objectiveControl, OBJECTIVE_RADIUS, type TableUnit } from '../../../shared/geometry/index';
+import { nextToDeploy } from '../../../shared/rulesets/d10-wargame/setup';
 import * as cmd from './model/commands';
 import { type ArmyChoice, rosterFromFile, starterArmies } from './model/army-source';
-import { nextToDeploy } from './model/deploy-turn';
 import { zonesOf, objectiveProblems, terrainProblems } from './model/mission';
 import { PlanState } from './model/plan-state.svelte';
 import type { Side } from './model/plan';

@@ -29,6 +29,8 @@ describe('the editor view of a D10 army', () => {
     const view = viewArmy(army, BUILT_IN);
     expect(view.problems.map((p) => p.rule)).toContain('D10.ARMY.HQ_1_2');
     expect(view.foc.find((r) => r.category === 'HQ')).toMatchObject({ count: 0, ok: false, allowed: '1–2' });
+    // The tracker prints the core's chart (D10.ARMY.FOC) as the book writes it.
+    expect(view.foc.map((r) => [r.category, r.allowed])).toEqual([['HQ', '1–2'], ['Core', '2+'], ['Elite', '0–3'], ['Heavy Support', '0–2'], ['Fast Attack', '0–2']]);
   });
 
   it('D10.ARMY.SIZE_LIMITS: a unit outside its size range has its problem attached to it', () => {

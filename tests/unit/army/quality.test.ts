@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN, SAMPLE_ARMIES } from '../../../shared/content/index';
 import { checkArmy } from '../../../shared/core/army-check';
-import { validateQualityArmy } from '../../../shared/rulesets/quality/army';
+import { resolveQualityArmy, validateQualityArmy } from '../../../shared/rulesets/quality/army';
 import { QualityArmyBook, QualityUnit, QualityWeapon, modelRange } from '../../../shared/rulesets/quality/schema';
 
 const books = BUILT_IN.quality;
@@ -81,6 +81,25 @@ describe('Quality Wargame — battle points', () => {
   it('QW.SCENARIO.BATTLE_POINTS: a homebrew army book carried in the list is priced like a built-in one', () => {
     const homebrew = QualityArmyBook.parse({ id: 'mine', name: 'Mine', ruleset: 'quality', units: [unit()] });
     expect(validateQualityArmy({ homebrew, pointsLimit: 100, units: [{ uid: 'a', profile: 'spears', models: 10 }] }, []).points).toBe(90);
+  });
+});
+
+describe('Quality Wargame — the units the engine plays', () => {
+  it('QW.AMBIG.MISSING_PROFILES: every number of a game unit comes from the army book', () => {
+    const homebrew = QualityArmyBook.parse({ id: 'mine', name: 'Mine', ruleset: 'quality', units: [unit({ weapons: [{ id: 'bow', name: 'Bow', range: 18, attacks: 1 }] })] });
+    const units = resolveQualityArmy({ name: 'Mine', homebrew, pointsLimit: 100, units: [{ uid: 'a', profile: 'spears', models: 12, label: 'Left spears' }] }, []);
+    expect(units).toEqual([
+      { uid: 'a', name: 'Left spears', quality: 5, move: 6, heavy: false, models: 10, weapons: [{ id: 'bow', name: 'Bow', range: 18, attacks: 1 }], baseMm: 25, points: 90 },
+    ]);
+  });
+
+  it('QW.AMBIG.MISSING_PROFILES: an unknown army book or profile is refused with a reason', () => {
+    expect(resolveQualityArmy({ name: 'Lost', faction: 'nobody', pointsLimit: 500, units: [] }, books)).toMatch(/army book Tenfold does not have/);
+    expect(resolveQualityArmy({ name: 'Odd', ...list([{ uid: 'a', profile: 'nothing', models: 5 }]) }, books)).toMatch(/does not have \(nothing\)/);
+    const starter = SAMPLE_ARMIES['thornwall-wardens']![0]!;
+    if (starter.ruleset !== 'quality') throw new Error('expected a Quality starter army');
+    const units = resolveQualityArmy(starter, books);
+    expect(Array.isArray(units) && units.length).toBe(starter.units.length);
   });
 });
 

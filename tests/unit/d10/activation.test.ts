@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../shared/rulesets/d10-wargame/commands';
 import { availableActions, decision } from '../../../shared/rulesets/d10-wargame/legal';
+import { allowance } from '../../../shared/rulesets/d10-wargame/movement';
 import { battle, id, ofType, refused, run, unit, withDice } from '../game/fixtures';
 
 const a1 = id(0, 'a1');
@@ -103,6 +104,11 @@ describe('Round structure and activations', () => {
     expect(availableActions(s, b1)).toEqual([]);
     const active = run(s, { type: 'activate', unitId: a1 }).state;
     expect(availableActions(active, a1).map((o) => o.label)).toEqual(['Move', 'Advance', 'Shoot', 'End activation']);
+    // The allowance the ruleset states, as a number for the ring on the board and in words for the menu.
+    const moves = availableActions(active, a1).filter((o) => o.command === 'move');
+    expect(moves.map((o) => o.allowance)).toEqual([allowance(active.units[a1]!, 'move'), allowance(active.units[a1]!, 'advance')]);
+    for (const o of moves) expect(o.detail).toContain(`up to ${o.allowance}"`);
+    expect(availableActions(active, a1).find((o) => o.command === 'shoot')?.allowance).toBeUndefined();
     const shaken = game();
     shaken.units[a1]!.shaken = true;
     expect(availableActions(run(shaken, { type: 'activate', unitId: a1 }).state, a1).map((o) => o.command)).toEqual(['rally']);

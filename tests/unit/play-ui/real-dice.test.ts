@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { fixedDice } from '../../../shared/core/dice';
 import type { BaseEvent } from '../../../shared/core/ruleset';
 import { facesOf } from '../../../src-renderer/src/play/model/dice-tray';
-import { diceAsked, parseTyped } from '../../../src-renderer/src/play/model/typed-dice';
+import { parseTyped } from '../../../src-renderer/src/play/model/typed-dice';
 import { rulesetFor } from '../../../src-renderer/src/play/model/rulesets';
 import { issue } from '../../../src-renderer/src/play/model/session';
-import { newSession, nextCommand, playOn } from './helpers';
+import { newSession, playOn } from './helpers';
 
 for (const ruleset of ['d10-wargame', 'quality'] as const) {
   describe(`real dice in a ${ruleset} game`, () => {
@@ -79,40 +79,5 @@ describe('typed dice the engine cannot use', () => {
     const done = issue(data, { type: 'rollOff' }, parseTyped('3, 9'));
     expect(done.ok).toBe(true);
     if (done.ok) expect(done.events[0]).toMatchObject({ type: 'rollOff', winner: 1, dice: [{ face: 3 }, { face: 9 }] });
-  });
-});
-
-describe('asking the engine which dice it wants', () => {
-  it('D10.SETUP.FIRST_PLAYER_ROLL: a roll-off wants a die from each player, then is ready', () => {
-    const data = newSession('d10-wargame');
-    expect(diceAsked(data, { type: 'rollOff' }, [])).toMatchObject({ kind: 'more', count: 1, purpose: 'initiative roll-off, Ann' });
-    expect(diceAsked(data, { type: 'rollOff' }, [4])).toMatchObject({ kind: 'more', count: 1, purpose: 'initiative roll-off, Bob' });
-    // D10.SETUP.FIRST_PLAYER_TIE: a tie asks for both dice again.
-    expect(diceAsked(data, { type: 'rollOff' }, [4, 4])).toMatchObject({ kind: 'more', purpose: 'initiative roll-off, Ann' });
-    expect(diceAsked(data, { type: 'rollOff' }, [4, 8])).toEqual({ kind: 'ready', used: 2 });
-    expect(diceAsked(data, { type: 'rollOff' }, [4, 8, 1])).toEqual({ kind: 'tooMany', needed: 2 });
-    expect(diceAsked(data, { type: 'nextRound' }, []).kind).toBe('refused');
-  });
-
-  it('D10.SHOOT.DEFENSE: a shot wants its hit dice first, then one Defense die per hit typed', () => {
-    let data = newSession('d10-wargame');
-    let shot: { type: string } | undefined;
-    for (let i = 0; i < 2000 && !shot; i++) {
-      const command = nextCommand(data)!;
-      if (command.type === 'shoot') shot = command;
-      else {
-        const next = issue(data, command);
-        if (!next.ok) throw new Error(next.reason);
-        data = next.data;
-      }
-    }
-    const asked = diceAsked(data, shot!, []);
-    expect(asked).toMatchObject({ kind: 'more', purpose: 'hit' });
-    if (asked.kind !== 'more') return;
-    // Every hit die a 10 (a natural 10 always hits): then one Defense die per hit.
-    const hits = Array.from({ length: asked.count }, () => 10);
-    const defense = diceAsked(data, shot!, hits);
-    expect(defense).toMatchObject({ kind: 'more', purpose: 'defense' });
-    if (defense.kind === 'more') expect(defense.count).toBeGreaterThanOrEqual(asked.count);
   });
 });

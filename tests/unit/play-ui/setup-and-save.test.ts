@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSaveFile } from '../../../shared/savefile/index';
 import { armyUnits, quickStartPair, starterArmies } from '../../../src-renderer/src/play/model/armies';
 import { buildSetup } from '../../../src-renderer/src/play/model/new-game';
-import { allowanceIn, formationAt, shifted, terrainAt, toward } from '../../../src-renderer/src/play/model/placement';
+import { formationAt, shifted, terrainAt, toward } from '../../../src-renderer/src/play/model/placement';
 import { battleReport, fromSaveText, toSaveText } from '../../../src-renderer/src/play/model/save';
 import { issue } from '../../../src-renderer/src/play/model/session';
 import { d10Terrain, drawnTerrain, qualityTerrain } from '../../../src-renderer/src/play/model/terrain';
@@ -73,8 +73,6 @@ describe('a new game', () => {
     expect(moved[0]).toMatchObject({ x: spots[0]!.x + 2, y: spots[0]!.y + 3 });
     const slid = toward({ models: [{ id: 'm', x: 0, y: 0, facing: 0, wounds: 0 }] }, { models: [{ id: 'n', x: 0, y: 10, facing: 0, wounds: 0 }] }, 6);
     expect(slid[0]).toMatchObject({ x: 0, y: 6 });
-    expect(allowanceIn('up to 12", no shooting')).toBe(12);
-    expect(allowanceIn(undefined)).toBeNull();
     const quality = newSession('quality');
     const q = unitViews(quality)[0]!;
     expect(formationAt(quality, q.id, { x: 24, y: 6 })).toHaveLength(q.models.length);
@@ -182,9 +180,9 @@ describe('a saved terrain layout', () => {
 
 describe('the saved file and the format’s replay', () => {
   it('D10.SCORE.TOTAL: shared/savefile replays a saved Play game to the same score', async () => {
-    const { replayNarrator } = await import('../../../shared/savefile/replay');
+    const { replayNarrator, setupOfFile } = await import('../../../shared/savefile/replay');
     const { rulesetById } = await import('../../../shared/rulesets/index');
-    const { setupOfFile, toSaveFile } = await import('../../../src-renderer/src/play/model/save');
+    const { toSaveFile } = await import('../../../src-renderer/src/play/model/save');
     const data = playOn(newSession('d10-wargame'), 120);
     const file = toSaveFile(data, '1.2.3');
     const narration = replayNarrator({ rulesetOf: rulesetById, setupOf: setupOfFile })(file);

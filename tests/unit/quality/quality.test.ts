@@ -3,7 +3,8 @@ import { judge } from '../../../shared/core/dice';
 import { hitModifier, QUALITY_CHECK, saveModifier } from '../../../shared/rulesets/quality/attack';
 import { applyQuality } from '../../../shared/rulesets/quality/commands';
 import { qDescribe } from '../../../shared/rulesets/quality/describe';
-import { qAvailableActions } from '../../../shared/rulesets/quality/legal';
+import { quality } from '../../../shared/rulesets/quality/index';
+import { qAvailableActions, qTargets } from '../../../shared/rulesets/quality/legal';
 import { initialQState } from '../../../shared/rulesets/quality/setup';
 import { DEFAULT_SCENARIO } from '../../../shared/rulesets/quality/state';
 import { QualityUnit } from '../../../shared/rulesets/quality/schema';
@@ -272,6 +273,13 @@ describe('Combat', () => {
     ]);
   }
 
+  it('legalTargets gives the common shape: shooting as one entry for the whole unit, and melee', () => {
+    const s = melee();
+    expect(quality.legalTargets(s, A).melee).toEqual([B]);
+    expect(quality.legalTargets(s, A).shooting).toEqual(qTargets(s, A).ranged.length ? [{ weapon: 'ranged', targets: qTargets(s, A).ranged }] : []);
+    expect(quality.legalTargets(shootout(), A)).toEqual({ shooting: [{ weapon: 'ranged', targets: [B] }], melee: [] });
+  });
+
   it('QW.ATTACK.MELEE_RANGE_1: models within 1" of the target fight; a unit farther away cannot', () => {
     const far = qrun(melee({}, {}, 4), { type: 'activate', unitId: A, action: 'hold' }).state;
     expect(qrefused(far, { type: 'attack', target: B, kind: 'melee' })).toMatch(/within 1"/);
@@ -319,6 +327,7 @@ describe('Combat', () => {
     const wiped = qrun(qdice(s, 9, 9, 1, 1), { type: 'attack', target: B, kind: 'melee' }).state;
     expect(wiped.active!.mayseize).toBe(true);
     expect(qAvailableActions(wiped, A).map((o) => o.command)).toContain('seizeGround');
+    expect(qAvailableActions(wiped, A).find((o) => o.command === 'seizeGround')?.allowance).toBe(3);
     expect(qrefused(wiped, { type: 'seizeGround', models: wiped.units[A]!.models.map((m) => ({ x: m.x, y: m.y - 3.5 })) })).toMatch(/may move 3"/);
     const { events } = qrun(wiped, { type: 'seizeGround', models: wiped.units[A]!.models.map((m) => ({ x: m.x, y: m.y - 3 })) });
     expect(qof(events, 'seizedGround')).toHaveLength(1);

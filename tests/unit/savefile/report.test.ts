@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildReport, parseSaveFile, replayNarrator, reportToHtml, reportToMarkdown, type SaveFile } from '../../../shared/savefile';
+import { buildReport, parseSaveFile, replayNarrator, reportToHtml, reportToMarkdown, setupOfFile, type SaveFile } from '../../../shared/savefile';
 import type { AnyRuleset } from '../../../shared/core/ruleset';
 
 function open(name: string): SaveFile {
@@ -93,5 +93,11 @@ describe('the battle report from a replay of the commands', () => {
     expect(replayNarrator({ ...options, rulesetOf: () => undefined })(game)).toMatchObject({ ok: false, problem: expect.stringMatching(/cannot replay/) });
     const throwing = { ...toy, init: () => { throw new Error('engine bug'); } } as unknown as AnyRuleset;
     expect(buildReport(game, replayNarrator({ ...options, rulesetOf: () => throwing })).source).toBe('snapshot');
+  });
+
+  it('replays a game from the setup the Play screen saved, with the seed the file carries', () => {
+    const game = open('v3-game.tenfold');
+    expect(setupOfFile({ ...game, seed: 42, options: { setup: { table: 'x' } } })).toEqual({ ok: true, setup: { table: 'x', seed: 42 } });
+    for (const options of [undefined, {}, { setup: 'plan' }, { setup: [] }]) expect(setupOfFile({ ...game, options } as SaveFile)).toEqual({ ok: false, problem: expect.stringMatching(/no game setup to replay/) });
   });
 });

@@ -7,12 +7,17 @@ import type { D10ArmyFile } from '../../../../shared/core/army-file';
 import { optionPrice, priceUnit, validateArmy } from '../../../../shared/rulesets/d10-wargame/army';
 import { indexFaction } from '../../../../shared/rulesets/d10-wargame/faction-index';
 import { Category, type Faction, type UnitOption } from '../../../../shared/rulesets/d10-wargame/schema';
+import { FOC } from '../../../../shared/rulesets/d10-wargame/validate-army';
 import type { CardsDocument } from '../cards/card-model';
 import type { ArmyView, CatalogUnitView, ListedUnitView, OptionView } from './army-view';
 import { d10Card } from './d10-cards';
-import { D10_FOC } from './d10-foc';
 
 export const D10_NAME = 'D10 Wargame';
+
+/** What the tracker prints beside a row of the core's Force Organization Chart: "1–2", "2+". */
+function focAllowed(row: { min: number; max: number }): string {
+  return row.max === Infinity ? `${row.min}+` : `${row.min}–${row.max}`;
+}
 
 export function d10Faction(army: D10ArmyFile, catalog: readonly Faction[]): Faction | undefined {
   return army.homebrew ?? catalog.find((f) => f.id === army.faction);
@@ -76,9 +81,9 @@ export function d10View(army: D10ArmyFile, catalog: readonly Faction[]): ArmyVie
       problems: report.problems.filter((p) => p.unitUid === listed.uid),
     };
   });
-  const foc = D10_FOC.map((row) => ({
+  const foc = FOC.map((row) => ({
     category: row.category,
-    allowed: row.allowed,
+    allowed: focAllowed(row),
     rule: row.rule,
     count: units.filter((u) => u.category === row.category).length,
     ok: !report.problems.some((p) => p.rule === row.rule),

@@ -8,7 +8,7 @@ import { parseArmyJson, type ArmyFile } from '../../../../shared/core/army-file'
 import { BUILT_IN, SAMPLE_ARMIES } from '../../../../shared/content/index';
 import { resolveUnit } from '../../../../shared/rulesets/d10-wargame/army';
 import type { ResolvedUnit } from '../../../../shared/rulesets/d10-wargame/resolved';
-import { modelRange } from '../../../../shared/rulesets/quality/schema';
+import { resolveQualityArmy } from '../../../../shared/rulesets/quality/army';
 import type { QualityGameUnit } from '../../../../shared/rulesets/quality/state';
 import type { PlayRulesetId } from './rulesets';
 
@@ -73,37 +73,7 @@ export function armyUnits(text: string, ruleset: PlayRulesetId, points?: number)
     }
     return { ok: true, ruleset: 'd10-wargame', army, units, check };
   }
-  const units = qualityGameUnits(army);
+  const units = resolveQualityArmy(army, BUILT_IN.quality);
   if (typeof units === 'string') return { ok: false, reason: units };
   return { ok: true, ruleset: 'quality', army, units, check };
-}
-
-/**
- * A Quality army as the engine plays it (QW.AMBIG.MISSING_PROFILES: every number comes from the
- * army book's data). The core has no such function yet; it belongs beside quality/army.ts.
- */
-export function qualityGameUnits(army: Extract<ArmyFile, { ruleset: 'quality' }>): QualityGameUnit[] | string {
-  const book = army.homebrew ?? BUILT_IN.quality.find((b) => b.id === army.faction);
-  if (!book) return `"${army.name}" names an army book Tenfold does not have.`;
-  const out: QualityGameUnit[] = [];
-  for (const listed of army.units) {
-    const profile = book.units.find((u) => u.id === listed.profile);
-    if (!profile) return `"${army.name}" lists a unit its army book does not have (${listed.profile}).`;
-    const { min, max } = modelRange(profile.models);
-    const models = Math.max(min, Math.min(max, listed.models));
-    const base = profile.base;
-    out.push({
-      uid: listed.uid,
-      name: listed.label ?? profile.name,
-      quality: profile.quality,
-      move: profile.move,
-      heavy: profile.heavy,
-      models,
-      weapons: profile.weapons.map((w) => ({ id: w.id, name: w.name, ...(w.range !== undefined ? { range: w.range } : {}), attacks: w.attacks })),
-      // The engine measures round bases; an oval or hull is measured by its width.
-      baseMm: base.shape === 'round' ? base.mm : base.widthMm,
-      points: profile.costPerModel * models,
-    });
-  }
-  return out;
 }

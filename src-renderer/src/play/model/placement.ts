@@ -62,12 +62,6 @@ export function toward(unit: Pick<UnitView, 'models'>, goal: Pick<UnitView, 'mod
   return shifted(unit, ((best.x - from.x) / length) * step, ((best.y - from.y) / length) * step);
 }
 
-/** The allowance the ruleset states in an option's detail ("up to 6\""), for the ring on the board. */
-export function allowanceIn(detail: string | undefined): number | null {
-  const match = /up to ([\d.]+)"/.exec(detail ?? '');
-  return match ? Number(match[1]) : null;
-}
-
 /**
  * A terrain piece from the catalog placed with its centre at a point, as the D10 engine's
  * placeTerrain command (D10.SETUP.TERRAIN_ALTERNATE). The catalog says whether it blocks or is

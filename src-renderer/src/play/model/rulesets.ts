@@ -1,6 +1,5 @@
 /**
- * The rulesets the Play screen runs, from the core's registry, with their own typed extras
- * (legal targets per weapon) that the common interface does not carry.
+ * The rulesets the Play screen runs, from the core's registry, through the common interface.
  */
 import type { AnyRuleset } from '../../../../shared/core/ruleset';
 import { d10Wargame, quality } from '../../../../shared/rulesets/index';

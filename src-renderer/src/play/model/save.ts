@@ -4,7 +4,7 @@
  * snapshot of the log and score in words for the battle report. Opening replays the commands
  * through the engine, so a resumed game is exactly the game that was saved.
  */
-import { buildReport, createSaveFile, parseSaveFile, reportToMarkdown, serializeSaveFile, type JsonObject, type SaveFile } from '../../../../shared/savefile/index';
+import { buildReport, createSaveFile, parseSaveFile, reportToMarkdown, serializeSaveFile, setupOfFile, type JsonObject, type SaveFile } from '../../../../shared/savefile/index';
 import { buildLog } from './log';
 import { rulesetFor, isPlayRuleset } from './rulesets';
 import { issue, startSession, type SessionData } from './session';
@@ -72,14 +72,4 @@ export function fromSaveFile(file: SaveFile): { ok: true; data: SessionData } | 
 /** The battle report as Markdown, from the same file the game saves. */
 export function battleReport(data: SessionData, appVersion: string): string {
   return reportToMarkdown(buildReport(toSaveFile(data, appVersion)));
-}
-
-/**
- * The engine's setup of a game this screen saved: `options.setup` with the file's seed. It is the
- * `setupOf` that shared/savefile/replay.ts asks for, so the CLI's report can replay these games.
- */
-export function setupOfFile(file: SaveFile): { ok: true; setup: unknown } | { ok: false; problem: string } {
-  const setup = (file.options as { setup?: Record<string, unknown> } | undefined)?.setup;
-  if (!setup || typeof setup !== 'object') return { ok: false, problem: 'This file has no game setup to replay (is it a deployment plan?).' };
-  return { ok: true, setup: { ...setup, seed: file.seed } };
 }

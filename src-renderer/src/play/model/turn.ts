@@ -1,10 +1,9 @@
 /**
  * Whose turn it is and what they may do, asked of the ruleset: `decision` for who and what kind,
  * `availableActions` per unit for which units may still activate and what the selected unit may do
- * now. The D10 engine's `legalTargets` adds the targets of each weapon profile.
+ * now, and `legalTargets` for the targets of each weapon profile.
  */
 import type { ActionOption, Decision, Side } from '../../../../shared/core/ruleset';
-import { legalTargets as d10Targets } from '../../../../shared/rulesets/d10-wargame/index';
 import { activatable as d10Activatable } from '../../../../shared/rulesets/d10-wargame/rounds';
 import type { D10State } from '../../../../shared/rulesets/d10-wargame/state';
 import { rulesetFor } from './rulesets';
@@ -41,11 +40,11 @@ export function activatable(data: SessionData): { ready: string[]; left: [number
 export function d10WeaponTargets(data: SessionData, unitId: string): { shooting: { weapon: string; name: string; targets: string[] }[]; charge: string[] } {
   if (data.ruleset !== 'd10-wargame') return { shooting: [], charge: [] };
   const s = data.game.state as D10State;
-  const t = d10Targets(s, unitId);
+  const t = rulesetFor(data.ruleset).legalTargets(s, unitId);
   const u = s.units[unitId];
   return {
     shooting: t.shooting.map((w) => ({ ...w, name: u?.weapons.find((x) => x.id === w.weapon)?.name ?? w.weapon })),
-    charge: t.charge,
+    charge: t.charge ?? [],
   };
 }
 

@@ -1,51 +1,10 @@
 /**
- * Real-dice mode. The faces a player typed are read as numbers in order ("7 3 10", "7,3,10"); and
- * before a command is resolved the engine itself is asked which dice it will want next — by
- * dry-running the command with the typed faces as fixed dice (shared/core/dice.ts `fixedDice`),
- * padded with more faces, and reading the dice its events record. So the screen can say "roll 6
- * dice to hit on 4+" without knowing any rule. (Belongs in shared/core beside the Roller.)
+ * Real-dice mode: the faces a player typed, read as numbers in order ("7 3 10", "7,3,10"). Which dice
+ * the engine wants next is the core's question (shared/core/dice-asked.ts).
  */
-import { fixedDice } from '../../../../shared/core/dice';
-import type { BaseCommand } from '../../../../shared/core/ruleset';
-import { rulesetFor } from './rulesets';
-import type { SessionData } from './session';
-
 export function parseTyped(text: string): number[] {
   return text
     .split(/[\s,;]+/)
     .filter((t) => t !== '')
     .map((t) => Number(t));
-}
-
-export type DiceAsked =
-  | { kind: 'ready'; used: number }
-  | { kind: 'more'; count: number; purpose: string; target: string }
-  | { kind: 'tooMany'; needed: number }
-  | { kind: 'refused'; reason: string };
-
-/** How many faces to pad with: more than any command of these rulesets rolls. */
-const PAD = 2000;
-
-/** What the engine will ask for next, given the faces typed so far for this command. */
-export function diceAsked(data: SessionData, command: BaseCommand, typed: readonly number[]): DiceAsked {
-  const ruleset = rulesetFor(data.ruleset);
-  const state = data.game.state as Record<string, unknown>;
-  const bare: BaseCommand = { ...command };
-  delete bare.dice;
-  if (typed.some((f) => !Number.isInteger(f) || f < 1 || f > ruleset.check.sides)) return { kind: 'refused', reason: `Type whole numbers from 1 to ${ruleset.check.sides}.` };
-  const exact = ruleset.apply({ ...state, dice: fixedDice(...typed) }, bare);
-  if (exact.ok) {
-    const used = exact.events.reduce((n, e) => n + (e.dice?.length ?? 0), 0);
-    return used === typed.length ? { kind: 'ready', used } : { kind: 'tooMany', needed: used };
-  }
-  // Padded with 1s — the face that fails most checks, so the fewest extra dice follow.
-  const padded = ruleset.apply({ ...state, dice: fixedDice(...typed, ...Array.from({ length: PAD }, () => 1)) }, bare);
-  if (!padded.ok) return { kind: 'refused', reason: padded.reason };
-  const rolls = padded.events.flatMap((e) => e.dice ?? []);
-  const next = rolls[typed.length];
-  if (!next) return { kind: 'refused', reason: exact.reason };
-  let count = 0;
-  for (let i = typed.length; i < rolls.length && rolls[i]!.purpose === next.purpose; i++) if (!rolls[i]!.reroll) count++;
-  const target = next.rv === undefined ? '' : next.rv > next.sides ? `a natural ${next.sides}` : `${next.rv}+`;
-  return { kind: 'more', count: Math.max(1, count), purpose: next.purpose, target };
 }

@@ -7,7 +7,13 @@ import { TenfoldDb } from '../../lib/db';
 import type { ArmyChoice } from './army-source';
 
 let db: TenfoldDb | undefined;
-/** One connection for the screen; Dexie shares the database with the app frame's own. */
+
+/** The app's one connection (App.svelte provides it); the screen calls this before any read. */
+export function useConnection(connection: TenfoldDb): void {
+  db = connection;
+}
+
+/** The app's connection, or one of the screen's own if it runs without the app frame. */
 function open(): TenfoldDb {
   db ??= new TenfoldDb();
   return db;

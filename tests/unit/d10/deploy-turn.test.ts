@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextToDeploy } from '../../../src-renderer/src/table/model/deploy-turn';
+import { nextToDeploy } from '../../../shared/rulesets/d10-wargame/setup';
 
 describe('whose turn it is to deploy', () => {
   it('D10.SETUP.DEPLOY_FIRST: the chosen player places the first unit', () => {

@@ -1,0 +1,39 @@
+/**
+ * Real-dice mode: before a command is resolved, which dice will the engine want next? Found by
+ * dry-running the command with the faces typed so far as fixed dice (`fixedDice`), padded with more
+ * faces, and reading the dice its events record. So a screen can say "roll 6 dice to hit on 4+"
+ * without knowing any rule, for any ruleset.
+ */
+import { fixedDice } from './dice';
+import type { BaseCommand, BaseEvent, Ruleset } from './ruleset';
+
+export type DiceAsked =
+  | { kind: 'ready'; used: number }
+  | { kind: 'more'; count: number; purpose: string; target: string }
+  | { kind: 'tooMany'; needed: number }
+  | { kind: 'refused'; reason: string };
+
+/** How many faces to pad with: more than any command of these rulesets rolls. */
+const PAD = 2000;
+
+/** What the engine will ask for next, given the faces typed so far for this command. */
+export function diceAsked<S, St, C extends BaseCommand, E extends BaseEvent>(ruleset: Ruleset<S, St, C, E>, state: St, command: C, typed: readonly number[]): DiceAsked {
+  const bare: C = { ...command };
+  delete bare.dice;
+  if (typed.some((f) => !Number.isInteger(f) || f < 1 || f > ruleset.check.sides)) return { kind: 'refused', reason: `Type whole numbers from 1 to ${ruleset.check.sides}.` };
+  const exact = ruleset.apply({ ...state, dice: fixedDice(...typed) }, bare);
+  if (exact.ok) {
+    const used = exact.events.reduce((n, e) => n + (e.dice?.length ?? 0), 0);
+    return used === typed.length ? { kind: 'ready', used } : { kind: 'tooMany', needed: used };
+  }
+  // Padded with 1s — the face that fails most checks, so the fewest extra dice follow.
+  const padded = ruleset.apply({ ...state, dice: fixedDice(...typed, ...Array.from({ length: PAD }, () => 1)) }, bare);
+  if (!padded.ok) return { kind: 'refused', reason: padded.reason };
+  const rolls = padded.events.flatMap((e) => e.dice ?? []);
+  const next = rolls[typed.length];
+  if (!next) return { kind: 'refused', reason: exact.reason };
+  let count = 0;
+  for (let i = typed.length; i < rolls.length && rolls[i]!.purpose === next.purpose; i++) if (!rolls[i]!.reroll) count++;
+  const target = next.rv === undefined ? '' : next.rv > next.sides ? `a natural ${next.sides}` : `${next.rv}+`;
+  return { kind: 'more', count: Math.max(1, count), purpose: next.purpose, target };
+}
