@@ -4,54 +4,22 @@
  * about one unit also carries "unit": the list's uid for it. Without --json, a readable summary.
  * Exit 0 legal, 1 illegal, 2 when the file cannot be read or parsed.
  */
-import { readFile, stat } from 'node:fs/promises';
 import { BUILT_IN } from '../../../shared/content/index';
 import { checkArmy } from '../../../shared/core/army-check';
 import { parseArmyJson } from '../../../shared/core/army-file';
+import { fileArguments, readSmallFile } from '../input';
 import { type CliCommand, CliError } from '../main';
 
 /** Army files are small; anything bigger is refused before it is read into memory. */
 export const MAX_ARMY_FILE_BYTES = 5 * 1024 * 1024;
-
-function parseArgs(args: string[]): { file: string; json: boolean } {
-  let file: string | undefined;
-  let json = false;
-  for (const arg of args) {
-    if (arg === '--json') json = true;
-    else if (arg.startsWith('--')) throw new CliError(`unknown option ${arg}`);
-    else if (file === undefined) file = arg;
-    else throw new CliError(`unexpected argument "${arg}" (validate takes one army file)`);
-  }
-  if (file === undefined) throw new CliError('which army file? usage: tenfold validate <army.json> [--json]');
-  return { file, json };
-}
-
-async function readArmyText(file: string): Promise<string> {
-  let size: number;
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) throw new CliError(`${file} is not a file`);
-    size = info.size;
-  } catch (error) {
-    if (error instanceof CliError) throw error;
-    const code = (error as { code?: string }).code;
-    throw new CliError(code === 'ENOENT' ? `cannot find ${file}` : `cannot read ${file} (${code ?? 'error'})`);
-  }
-  if (size > MAX_ARMY_FILE_BYTES) throw new CliError(`${file} is ${size} bytes; an army file may be at most ${MAX_ARMY_FILE_BYTES}`);
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    throw new CliError(`cannot read ${file} (${(error as { code?: string }).code ?? 'error'})`);
-  }
-}
 
 export const validateCommand: CliCommand = {
   name: 'validate',
   usage: 'validate <army.json> [--json]',
   summary: 'check an army list against its ruleset: points, force organisation, unit sizes and options',
   async run(args, io) {
-    const { file, json } = parseArgs(args);
-    const parsed = parseArmyJson(await readArmyText(file));
+    const { file, json } = fileArguments(args, 'validate', 'army');
+    const parsed = parseArmyJson(await readSmallFile(file, MAX_ARMY_FILE_BYTES, 'an army file'));
     if (!parsed.ok) throw new CliError(`${file}: ${parsed.message}`);
     const check = checkArmy(parsed.army, BUILT_IN);
     if (json) {
