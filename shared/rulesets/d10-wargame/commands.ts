@@ -3,7 +3,7 @@
  * and the rules, resolves it on a private copy with the game's dice (or the faces the player typed),
  * and returns the new state and events — or a reason, with nothing changed.
  */
-import { checkTypedDice, Roller } from '../../core/dice';
+import { applyCommand } from '../../core/apply';
 import { activate, activateProblem, activeUnit, doArrive, doCharge, doMove, doRally, doShoot, endActivation, endIfGone, stepProblem } from './activation';
 import { commandPointProblem, spendCommandPoint } from './command-points';
 import { cloneState, type Ctx } from './context';
@@ -15,24 +15,7 @@ import { other, type D10Command, type D10Result, type D10State } from './state';
 type Problem = string | null;
 
 export function apply(state: D10State, command: D10Command): D10Result {
-  if (!command || typeof command !== 'object' || typeof command.type !== 'string') return { ok: false, reason: 'That is not a command.' };
-  if (command.dice !== undefined) {
-    const bad = checkTypedDice(command.dice, 10);
-    if (bad) return { ok: false, reason: bad };
-  }
-  const ctx: Ctx = { s: cloneState(state), dice: new Roller(state.dice, command.dice), events: [] };
-  let problem: Problem;
-  try {
-    problem = dispatch(ctx, command);
-  } catch (error) {
-    // A malformed command (missing fields) must still come back as a value.
-    return { ok: false, reason: `That command could not be applied: ${error instanceof Error ? error.message : String(error)}.` };
-  }
-  if (problem) return { ok: false, reason: problem };
-  const diceProblem = ctx.dice.problem();
-  if (diceProblem) return { ok: false, reason: diceProblem };
-  ctx.s.dice = ctx.dice.state;
-  return { ok: true, state: ctx.s, events: ctx.events };
+  return applyCommand(state, command, cloneState, dispatch);
 }
 
 function dispatch(ctx: Ctx, c: D10Command): Problem {

@@ -3,15 +3,13 @@
  * events so far. The copy is what makes `apply` pure — the caller's state is never touched, and a
  * rejected command simply drops the copy.
  */
-import { D10_CHECK, Roller, type DieRoll } from '../../core/dice';
+import type { CommandContext } from '../../core/apply';
+import { D10_CHECK, type DieRoll } from '../../core/dice';
 import type { Side } from '../../core/ruleset';
 import type { CheckKind, D10Event, D10State, UnitState } from './state';
 
-export interface Ctx {
-  s: D10State;
-  dice: Roller;
-  events: D10Event[];
-}
+/** What a D10 command handler works on (see shared/core/apply.ts). */
+export type Ctx = CommandContext<D10State, D10Event>;
 
 /** A copy deep enough that nothing a command changes is shared with the original. */
 export function cloneState(state: D10State): D10State {

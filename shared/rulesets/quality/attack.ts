@@ -3,18 +3,16 @@
  * equal to or above the attacker's Quality, the defender saves each hit against its own Quality, and
  * each failed save removes a model (QW.HIT.*, QW.SAVE.*). No natural 1 or 10 (QW.AMBIG.NATURAL_ROLLS).
  */
-import { Roller, type CheckRule } from '../../core/dice';
+import type { CommandContext } from '../../core/apply';
+import type { CheckRule } from '../../core/dice';
 import { coverOf, dist, inCombatWithSeveral, meleeAttackers, rangedAttackers } from './sight';
 import type { QAttackSummary, QEvent, QState, QUnit } from './state';
 
 /** QW.AMBIG.DIE_TYPE: a D10, at least the Quality, modifiers added to the die. */
 export const QUALITY_CHECK: CheckRule = { sides: 10, compare: 'atLeast' };
 
-export interface QCtx {
-  s: QState;
-  dice: Roller;
-  events: QEvent[];
-}
+/** What a Quality command handler works on (see shared/core/apply.ts). */
+export type QCtx = CommandContext<QState, QEvent>;
 
 /** QW.HIT.MODS_ADD: cover −1, held +1, fatigued −1. */
 export function hitModifier(cover: 'none' | 'soft' | 'hard', held: boolean, fatigued: boolean): number {

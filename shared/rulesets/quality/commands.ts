@@ -2,7 +2,7 @@
  * `apply(state, command)` for the Quality Wargame: deployment, initiative, then alternating
  * activations, each a Fatigue Check and one action (Hold, Advance or Run).
  */
-import { checkTypedDice, Roller } from '../../core/dice';
+import { applyCommand } from '../../core/apply';
 import type { Side } from '../../core/ruleset';
 import { pathBlocked, pathHitsModel } from '../d10-wargame/space';
 import { attackers, resolveAttack, type QCtx } from './attack';
@@ -20,23 +20,7 @@ function clone(s: QState): QState {
 }
 
 export function applyQuality(state: QState, command: QCommand): QResult {
-  if (!command || typeof command !== 'object' || typeof command.type !== 'string') return { ok: false, reason: 'That is not a command.' };
-  if (command.dice !== undefined) {
-    const bad = checkTypedDice(command.dice, 10);
-    if (bad) return { ok: false, reason: bad };
-  }
-  const ctx: QCtx = { s: clone(state), dice: new Roller(state.dice, command.dice), events: [] };
-  let problem: Problem;
-  try {
-    problem = dispatch(ctx, command);
-  } catch (error) {
-    return { ok: false, reason: `That command could not be applied: ${error instanceof Error ? error.message : String(error)}.` };
-  }
-  if (problem) return { ok: false, reason: problem };
-  const diceProblem = ctx.dice.problem();
-  if (diceProblem) return { ok: false, reason: diceProblem };
-  ctx.s.dice = ctx.dice.state;
-  return { ok: true, state: ctx.s, events: ctx.events };
+  return applyCommand(state, command, clone, dispatch);
 }
 
 const other = (side: Side): Side => (side === 0 ? 1 : 0);

@@ -1,0 +1,41 @@
+/**
+ * The pipeline every ruleset's `apply` shares: refuse what is not a command, check faces typed
+ * from real dice, run the command on a copy of the state with a Roller, refuse if the rules or the
+ * dice said no, and otherwise keep the dice's new running state. A rejection is a value and
+ * changes nothing; a malformed command that throws deep in the rules still comes back as one.
+ */
+import { checkTypedDice, Roller, type DiceState } from './dice';
+import type { ApplyResult, BaseCommand, BaseEvent } from './ruleset';
+
+/** What a ruleset's command handlers work on: the new state, the dice, the events so far. */
+export interface CommandContext<S, E> {
+  s: S;
+  dice: Roller;
+  events: E[];
+}
+
+export function applyCommand<S extends { dice: DiceState }, C extends BaseCommand, E extends BaseEvent>(
+  state: S,
+  command: C,
+  copy: (state: S) => S,
+  run: (ctx: CommandContext<S, E>, command: C) => string | null,
+  sides = 10,
+): ApplyResult<S, E> {
+  if (!command || typeof command !== 'object' || typeof command.type !== 'string') return { ok: false, reason: 'That is not a command.' };
+  if (command.dice !== undefined) {
+    const bad = checkTypedDice(command.dice, sides);
+    if (bad) return { ok: false, reason: bad };
+  }
+  const ctx: CommandContext<S, E> = { s: copy(state), dice: new Roller(state.dice, command.dice), events: [] };
+  let problem: string | null;
+  try {
+    problem = run(ctx, command);
+  } catch (error) {
+    return { ok: false, reason: `That command could not be applied: ${error instanceof Error ? error.message : String(error)}.` };
+  }
+  if (problem) return { ok: false, reason: problem };
+  const diceProblem = ctx.dice.problem();
+  if (diceProblem) return { ok: false, reason: diceProblem };
+  ctx.s.dice = ctx.dice.state;
+  return { ok: true, state: ctx.s, events: ctx.events };
+}
