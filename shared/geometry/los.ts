@@ -3,11 +3,10 @@
  * blocked, the share of the target's base that can be seen, and a witness line to draw.
  */
 import type { PlacedModel } from './shapes';
-import type { TableIndex, TableUnit, TerrainPiece } from './table';
-import { type Obstacle, type SightRules, type Sighting, type TerrainSight, obstaclesIn, sighting, sightingAmong } from './sight';
+import type { TableIndex, TableUnit, TerrainEntry, TerrainPiece } from './table';
+import { type Obstacle, type SightRules, type TerrainSight, ObstacleSet, lastWitness, sightFraction, sighting } from './sight';
 import { coveredByMany, shadowed } from './umbra';
-import { bboxOf, boundingRadius } from './shapes';
-import { pointSegmentDistance, segmentPolygonDistance } from './polygon';
+import { boundingRadius } from './shapes';
 import type { Point } from './units';
 
 export type LosRuleset = 'd10-wargame' | 'quality' | 'battle-forge';
@@ -75,22 +74,48 @@ function spreadOf(models: readonly PlacedModel[]): { c: Point; r: number } {
   return { c, r };
 }
 
+/** Distance from (px, py) to the segment a–b. */
+function segmentDistance(px: number, py: number, a: Point, b: Point): number {
+  const dx = b.x - a.x, dy = b.y - a.y, l2 = dx * dx + dy * dy;
+  let t = l2 > 0 ? ((px - a.x) * dx + (py - a.y) * dy) / l2 : 0;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  return Math.hypot(px - (a.x + t * dx), py - (a.y + t * dy));
+}
+
+const pairSet = new ObstacleSet();
+
 /**
- * Keeps only obstacles inside the capsule around the line between the two units' centroids that
- * holds both units: every sight line between their models runs inside it.
+ * Gathers into `pairSet` the obstacles that may stand between two units: those the rules let
+ * block, inside the capsule around the line between the units' centroids that holds both units
+ * (every sight line between their models runs inside it).
  */
-function corridor(a: readonly PlacedModel[], b: readonly PlacedModel[], found: ReturnType<typeof obstaclesIn>): ReturnType<typeof obstaclesIn> {
-  if (a.length === 0 || b.length === 0) return found;
-  const sa = spreadOf(a), sb = spreadOf(b);
-  const R = Math.max(sa.r, sb.r);
-  return {
-    discs: found.discs.filter(({ entry, obstacle }) =>
-      obstacle.kind === 'disc'
-        ? pointSegmentDistance(obstacle, sa.c, sb.c) <= R + obstacle.r
-        : pointSegmentDistance(entry.model, sa.c, sb.c) <= R + boundingRadius(entry.model.shape),
-    ),
-    polygons: found.polygons.filter((o) => o.kind !== 'polygon' || segmentPolygonDistance(sa.c, sb.c, o.points) <= R),
-  };
+function gatherBetween(
+  index: TableIndex,
+  a: readonly PlacedModel[],
+  b: readonly PlacedModel[],
+  box: [number, number, number, number],
+  terrain: readonly TerrainEntry[],
+  rules: SightRules,
+): ObstacleSet {
+  pairSet.clear();
+  const capsule = a.length > 0 && b.length > 0;
+  const sa = capsule ? spreadOf(a) : undefined, sb = capsule ? spreadOf(b) : undefined;
+  const R = sa && sb ? Math.max(sa.r, sb.r) : 0;
+  for (const entry of index.modelsIn(...box)) {
+    if (!rules.modelBlocks(entry)) continue;
+    const m = entry.model;
+    if (sa && sb && segmentDistance(m.x, m.y, sa.c, sb.c) > R + boundingRadius(m.shape)) continue;
+    pairSet.addBase(entry);
+  }
+  for (const t of terrain) {
+    const how = rules.terrain(t.piece);
+    if (how === 'ignore') continue;
+    // Its bounding box, as the circle about it, is outside the capsule.
+    const b = t.bbox, hx = (b[2] - b[0]) / 2, hy = (b[3] - b[1]) / 2;
+    if (sa && sb && segmentDistance(b[0] + hx, b[1] + hy, sa.c, sb.c) > R + Math.hypot(hx, hy)) continue;
+    pairSet.polygons.push({ kind: 'polygon', points: t.piece.polygon, box: t.bbox, piece: t.piece, how });
+  }
+  return pairSet;
 }
 
 const statusOf = (fraction: number, anyLine: boolean): LosStatus =>
@@ -144,64 +169,69 @@ function unitSight(
 ): UnitLosResult {
   const rules = sightRules({ ruleset: opts.ruleset, shooterUnitId: shooter.id, targetUnitId: target.id, shooterSide: shooter.side });
   const best: UnitLosResult = { status: 'blocked', visible: 0, perModel: {} };
-  let anyLine = false;
+  const nf = shooter.models.length, nt = target.models.length;
   // One R-tree query for the whole pair of units; each model pair then skips what is far from it.
   const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const m of [...shooter.models, ...target.models]) {
-    const b = bboxOf(m);
-    box[0] = Math.min(box[0], b[0]);
-    box[1] = Math.min(box[1], b[1]);
-    box[2] = Math.max(box[2], b[2]);
-    box[3] = Math.max(box[3], b[3]);
-  }
+  for (const models of [shooter.models, target.models])
+    for (const m of models) {
+      const r = boundingRadius(m.shape);
+      if (m.x - r < box[0]) box[0] = m.x - r;
+      if (m.y - r < box[1]) box[1] = m.y - r;
+      if (m.x + r > box[2]) box[2] = m.x + r;
+      if (m.y + r > box[3]) box[3] = m.y + r;
+    }
+  const terrain = index.terrainIn(...box);
+  const hidden = (): UnitLosResult => {
+    for (const t of target.models) best.perModel[t.id] = 0;
+    return best;
+  };
   // A single blocking footprint that hides the whole target unit from the whole firing unit
   // settles it at once (umbra.ts proves this gives the same answer as every model pair).
-  if (shortcuts && shooter.models.length > 0 && target.models.length > 0) {
+  if (shortcuts && nf > 0 && nt > 0) {
     const blockers: Obstacle[] = [];
-    for (const t of index.terrainIn(...box)) {
-      const how = rules.terrain(t.piece);
-      if (how === 'block') blockers.push({ kind: 'polygon', points: t.piece.polygon, box: t.bbox, piece: t.piece, how });
-    }
-    if (blockers.length > 0 && shadowed(shooter.models, target.models, blockers)) {
-      for (const t of target.models) best.perModel[t.id] = 0;
-      return best;
-    }
+    for (const t of terrain)
+      if (rules.terrain(t.piece) === 'block') blockers.push({ kind: 'polygon', points: t.piece.polygon, box: t.bbox, piece: t.piece, how: 'block' });
+    if (blockers.length > 0 && shadowed(shooter.models, target.models, blockers)) return hidden();
   }
-  const { discs, polygons } = corridor(shooter.models, target.models, obstaclesIn(index, box, rules));
+  const set = gatherBetween(index, shooter.models, target.models, box, terrain, rules);
   // Two model pairs (the first the loop below looks at, and the middle ones) are worked out first:
   // only when both are blocked is it worth trying to show that every line between the units is
   // (the certificate costs about as much as a few pairs). Their answers are kept for the loop.
-  const nf = shooter.models.length, nt = target.models.length;
-  let first: Sighting | undefined, middle: Sighting | undefined;
+  let first = -2, middle = -2;
+  let firstWitness: [Point, Point] | undefined, middleWitness: [Point, Point] | undefined;
   const mf = nf >> 1, mt = nt >> 1;
   if (shortcuts && nf > 0 && nt > 0) {
-    first = sightingAmong(shooter.models[0]!, target.models[0]!, discs, polygons);
-    if (!first.anyLine && (mf > 0 || mt > 0)) middle = sightingAmong(shooter.models[mf]!, target.models[mt]!, discs, polygons);
-    if (!first.anyLine && !middle?.anyLine && coveredByMany(shooter.models, target.models, discs, polygons)) {
-      for (const t of target.models) best.perModel[t.id] = 0;
-      return best;
+    first = sightFraction(shooter.models[0]!, target.models[0]!, set);
+    if (first >= 0) firstWitness = lastWitness();
+    else if (mf > 0 || mt > 0) {
+      middle = sightFraction(shooter.models[mf]!, target.models[mt]!, set);
+      if (middle >= 0) middleWitness = lastWitness();
     }
+    if (first < 0 && middle < 0 && coveredByMany(shooter.models, target.models, set)) return hidden();
   }
+  let anyLine = false;
   for (let ti = 0; ti < nt; ti++) {
     const t = target.models[ti]!;
     let modelBest = 0;
     for (let fi = 0; fi < nf; fi++) {
       const f = shooter.models[fi]!;
-      const s =
-        first && ti === 0 && fi === 0
-          ? first
-          : middle && ti === mt && fi === mf
-            ? middle
-            : sightingAmong(f, t, discs, polygons);
-      if (!s.anyLine) continue;
-      if (!anyLine || s.fraction > best.visible) {
-        best.visible = s.fraction;
-        best.witness = s.witness!;
+      let s: number, witness: [Point, Point] | undefined;
+      if (ti === 0 && fi === 0 && first !== -2) {
+        s = first;
+        witness = firstWitness;
+      } else if (ti === mt && fi === mf && middle !== -2) {
+        s = middle;
+        witness = middleWitness;
+      } else s = sightFraction(f, t, set);
+      if (s < 0) continue;
+      if (!anyLine || s > best.visible) {
+        best.visible = s;
+        best.witness = witness ?? lastWitness();
         best.fromModelId = f.id;
         best.toModelId = t.id;
       }
       anyLine = true;
-      if (s.fraction > modelBest) modelBest = s.fraction;
+      if (s > modelBest) modelBest = s;
       if (modelBest >= 1) break;
     }
     best.perModel[t.id] = modelBest;

@@ -34,7 +34,17 @@ export interface SightRules {
 /** An obstacle reduced to what the silhouette test needs. */
 export type Obstacle =
   | { kind: 'disc'; x: number; y: number; r: number }
-  | { kind: 'polygon'; points: Point[]; box: BBox; piece: TerrainPiece; how: TerrainSight };
+  | PolygonObstacle;
+
+/** A terrain footprint, or the outline of a hull or oval base (`model` is then that base). */
+export interface PolygonObstacle {
+  kind: 'polygon';
+  points: Point[];
+  box: BBox;
+  piece: TerrainPiece;
+  how: TerrainSight;
+  model?: PlacedModel;
+}
 
 export interface Sighting {
   /** Share of the target's silhouette seen from some point of the firer's base, 0..1. */
@@ -43,6 +53,68 @@ export interface Sighting {
   anyLine: boolean;
   witness?: [Point, Point];
 }
+
+/**
+ * The obstacles of one question (a pair of bases, or every model pair of two units), flattened:
+ * round bases as parallel arrays of centres and radii, everything else as polygons. The silhouette
+ * test runs tens of thousands of times on a full table, so it reads these without allocating.
+ * A base never hides itself or the base it looks at (`model` identity).
+ */
+export class ObstacleSet {
+  discCount = 0;
+  discX = new Float64Array(32);
+  discY = new Float64Array(32);
+  discR = new Float64Array(32);
+  discModel: PlacedModel[] = [];
+  polygons: PolygonObstacle[] = [];
+
+  clear(): void {
+    this.discCount = 0;
+    this.polygons.length = 0;
+  }
+
+  addDisc(x: number, y: number, r: number, model: PlacedModel): void {
+    const n = this.discCount;
+    if (n === this.discX.length) {
+      const grow = (a: Float64Array): Float64Array<ArrayBuffer> => {
+        const b = new Float64Array(2 * a.length);
+        b.set(a);
+        return b;
+      };
+      this.discX = grow(this.discX);
+      this.discY = grow(this.discY);
+      this.discR = grow(this.discR);
+    }
+    this.discX[n] = x;
+    this.discY[n] = y;
+    this.discR[n] = r;
+    this.discModel[n] = model;
+    this.discCount = n + 1;
+  }
+
+  /** A base as it blocks sight: round bases as discs, hulls and ovals as their outline. */
+  addBase(entry: ModelEntry): void {
+    const m = entry.model;
+    if (m.shape.kind === 'circle') this.addDisc(m.x, m.y, m.shape.radius, m);
+    else this.polygons.push(baseObstacle(entry));
+  }
+
+  /** Loads obstacles given as lists (the form `obstaclesIn` returns). */
+  load(discs: ReadonlyArray<{ entry: ModelEntry; obstacle: Obstacle }>, polygons: readonly Obstacle[]): this {
+    this.clear();
+    for (const { entry, obstacle } of discs) {
+      if (obstacle.kind === 'disc') this.addDisc(obstacle.x, obstacle.y, obstacle.r, entry.model);
+      else this.polygons.push(obstacle.model ? obstacle : { ...obstacle, model: entry.model });
+    }
+    for (const o of polygons) if (o.kind === 'polygon') this.polygons.push(o);
+    return this;
+  }
+}
+
+const baseObstacle = (entry: ModelEntry): PolygonObstacle => {
+  const m = entry.model;
+  return { kind: 'polygon', points: m.shape.kind === 'rect' ? coreOf(m).points : outlineOf(m, 12), box: entry.bbox, piece: BASE_PIECE, how: 'block', model: m };
+};
 
 /** Obstacles that could stand between any bases inside the box, under these rules (one R-tree query). */
 export function obstaclesIn(
@@ -56,10 +128,7 @@ export function obstaclesIn(
     if (!rules.modelBlocks(entry)) continue;
     const m = entry.model;
     // Hulls and ovals block as the polygon of their outline; round bases as discs.
-    const obstacle: Obstacle =
-      m.shape.kind === 'circle'
-        ? { kind: 'disc', x: m.x, y: m.y, r: m.shape.radius }
-        : { kind: 'polygon', points: m.shape.kind === 'rect' ? coreOf(m).points : outlineOf(m, 12), box: entry.bbox, piece: BASE_PIECE, how: 'block' };
+    const obstacle: Obstacle = m.shape.kind === 'circle' ? { kind: 'disc', x: m.x, y: m.y, r: m.shape.radius } : baseObstacle(entry);
     discs.push({ entry, obstacle });
   }
   for (const t of index.terrainIn(...box)) {
@@ -83,6 +152,8 @@ function halfWidth(model: PlacedModel, nx: number, ny: number): number {
 const baseOverlaps = (model: PlacedModel, polygon: readonly Point[]): boolean =>
   signedDistance(model, polygon) < boundingRadius(model.shape);
 
+const listSet = new ObstacleSet();
+
 /**
  * How much of `to` can be seen from anywhere on `from`'s base, given the obstacles in play
  * (from `obstaclesIn`; those far from the pair are skipped cheaply unless `cull` is false, which
@@ -95,20 +166,45 @@ export function sightingAmong(
   polygons: readonly Obstacle[],
   cull = true,
 ): Sighting {
+  return sightingIn(from, to, listSet.load(discs, polygons), cull);
+}
+
+/** `sightingAmong` over obstacles already gathered into a set. */
+export function sightingIn(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull = true): Sighting {
+  const fraction = sightFraction(from, to, set, cull);
+  return fraction < 0 ? { fraction: 0, anyLine: false } : { fraction, anyLine: true, witness: lastWitness() };
+}
+
+// The witness line of the last answer that saw anything: firer end (wx0, wy0), target end (wx1, wy1).
+let wx0 = 0, wy0 = 0, wx1 = 0, wy1 = 0;
+
+/** The witness line of the last `sightFraction` that saw anything (firer end first). */
+export const lastWitness = (): [Point, Point] => [{ x: wx0, y: wy0 }, { x: wx1, y: wy1 }];
+
+/**
+ * The share of `to` seen from `from` (as `sightingIn`), or −1 when no line gets through; the
+ * witness is then read with `lastWitness`. Allocates nothing.
+ */
+export function sightFraction(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull = true): number {
   // Line of sight is symmetric: whether any line gets through is always decided looking from the
   // model that comes first (by id, then position), so "can see" and "can be seen" agree. The share
   // seen is then measured from the firer's side.
   const canonical = from.id < to.id || (from.id === to.id && (from.x < to.x || (from.x === to.x && from.y <= to.y)));
-  if (canonical) return silhouette(from, to, discs, polygons, cull);
-  const decider = silhouette(to, from, discs, polygons, cull);
-  if (!decider.anyLine) return decider;
-  const forward = silhouette(from, to, discs, polygons, cull);
-  return forward.anyLine ? forward : { fraction: 0, anyLine: true, witness: [decider.witness![1], decider.witness![0]] };
+  if (canonical) return silhouette(from, to, set, cull);
+  if (silhouette(to, from, set, cull) < 0) return -1;
+  const ax = wx0, ay = wy0, bx = wx1, by = wy1;
+  const forward = silhouette(from, to, set, cull);
+  if (forward >= 0) return forward;
+  wx0 = bx;
+  wy0 = by;
+  wx1 = ax;
+  wy1 = ay;
+  return 0;
 }
 
 // Scratch buffers reused by every call: the silhouette test runs tens of thousands of times per
 // table, so it avoids allocating (and closures, which the dev build wraps).
-let discA = new Float64Array(256), discB = new Float64Array(256), discR = new Float64Array(256);
+let discA = new Float64Array(256), discB = new Float64Array(256), discR = new Float64Array(256), discD = new Float64Array(256);
 let hidLo = new Float64Array(256), hidHi = new Float64Array(256);
 let seenLo = new Float64Array(256), seenHi = new Float64Array(256), seenEye = new Float64Array(256);
 // Polygon corners in the sight frame, all polygons back to back; polyEnd[k] ends polygon k.
@@ -192,6 +288,7 @@ function grow(n: number): void {
   discA = new Float64Array(size);
   discB = new Float64Array(size);
   discR = new Float64Array(size);
+  discD = new Float64Array(size);
   hidLo = new Float64Array(size);
   hidHi = new Float64Array(size);
   seenLo = new Float64Array(size * 5);
@@ -199,81 +296,103 @@ function grow(n: number): void {
   seenEye = new Float64Array(size * 5);
 }
 
-/** Sorts the first n stretches by their start (insertion sort: the lists are short). */
-function sortStretches(lo: Float64Array, hi: Float64Array, n: number, extra?: Float64Array): void {
+/** Sorts the first n hidden stretches by their start (insertion sort: the lists are short). */
+function sortHidden(n: number): void {
   for (let i = 1; i < n; i++) {
-    const l = lo[i]!, h = hi[i]!, e = extra ? extra[i]! : 0;
+    const l = hidLo[i]!, h = hidHi[i]!;
     let j = i - 1;
-    while (j >= 0 && lo[j]! > l) {
-      lo[j + 1] = lo[j]!;
-      hi[j + 1] = hi[j]!;
-      if (extra) extra[j + 1] = extra[j]!;
+    while (j >= 0 && hidLo[j]! > l) {
+      hidLo[j + 1] = hidLo[j]!;
+      hidHi[j + 1] = hidHi[j]!;
       j--;
     }
-    lo[j + 1] = l;
-    hi[j + 1] = h;
-    if (extra) extra[j + 1] = e;
+    hidLo[j + 1] = l;
+    hidHi[j + 1] = h;
   }
 }
 
-function silhouette(
-  from: PlacedModel,
-  to: PlacedModel,
-  discs: ReadonlyArray<{ entry: ModelEntry; obstacle: Obstacle }>,
-  polygons: readonly Obstacle[],
-  cull: boolean,
-): Sighting {
+/** Sorts the first n seen stretches by their start, with the eye each was seen from. */
+function sortSeen(n: number): void {
+  for (let i = 1; i < n; i++) {
+    const l = seenLo[i]!, h = seenHi[i]!, e = seenEye[i]!;
+    let j = i - 1;
+    while (j >= 0 && seenLo[j]! > l) {
+      seenLo[j + 1] = seenLo[j]!;
+      seenHi[j + 1] = seenHi[j]!;
+      seenEye[j + 1] = seenEye[j]!;
+      j--;
+    }
+    seenLo[j + 1] = l;
+    seenHi[j + 1] = h;
+    seenEye[j + 1] = e;
+  }
+}
+
+function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: boolean): number {
   const dx = to.x - from.x, dy = to.y - from.y;
   const far = Math.hypot(dx, dy);
-  if (far < 1e-9) return { fraction: 1, anyLine: true, witness: [{ x: from.x, y: from.y }, { x: to.x, y: to.y }] };
+  if (far < 1e-9) return seeAll(from, to);
   const ux = dx / far, uy = dy / far, nx = -uy, ny = ux;
   const rf = from.shape.kind === 'circle' ? from.shape.radius : boundingRadius(from.shape);
   const rt = to.shape.kind === 'circle' ? to.shape.radius : boundingRadius(to.shape);
   const reach = rf > rt ? rf : rt;
   const minX = Math.min(from.x, to.x) - reach, maxX = Math.max(from.x, to.x) + reach;
   const minY = Math.min(from.y, to.y) - reach, maxY = Math.max(from.y, to.y) + reach;
-  if (discs.length + polygons.length + 1 > discA.length) grow(discs.length + polygons.length + 1);
+  const polygons = set.polygons;
+  if (set.discCount + polygons.length + 1 > discA.length) grow(set.discCount + polygons.length + 1);
 
   // Sight-frame coordinates: a along the centre line from `from`, b across it.
   let nd = 0, np = 0, pend = 0;
-  if (polyEnd.length < discs.length + polygons.length + 1) polyEnd = new Int32Array(2 * (discs.length + polygons.length + 1));
-  for (let i = 0; i < discs.length; i++) {
-    const { entry, obstacle } = discs[i]!;
-    if (obstacle.kind === 'disc') {
-      if (entry.model === from || entry.model === to || entry.model.id === from.id || entry.model.id === to.id) continue;
-      const px = obstacle.x - from.x, py = obstacle.y - from.y;
-      const a = px * ux + py * uy, b = px * nx + py * ny, r = obstacle.r;
-      // Outside the band between the two bases (the corridor every sight line runs in).
-      if (cull && (a <= r || a - r >= far || b - r >= reach || b + r <= -reach)) continue;
-      discA[nd] = a;
-      discB[nd] = b;
-      discR[nd] = r;
-      nd++;
-    } else if (entry.model.id === from.id || entry.model.id === to.id) {
-      continue;
-    } else if (
-      !cull ||
-      !(obstacle.box[0] > maxX || obstacle.box[2] < minX || obstacle.box[1] > maxY || obstacle.box[3] < minY)
-    ) {
-      const end = pushPolygon(obstacle.points, from, ux, uy, nx, ny, far, pend);
-      if (end > pend) {
-        polyEnd[np++] = end;
-        pend = end;
-      }
-    }
+  if (polyEnd.length < polygons.length + 1) polyEnd = new Int32Array(2 * (polygons.length + 1));
+  const X = set.discX, Y = set.discY, R = set.discR, fx = from.x, fy = from.y;
+  for (let i = 0, n = set.discCount; i < n; i++) {
+    const px = X[i]! - fx, py = Y[i]! - fy, r = R[i]!;
+    const a = px * ux + py * uy;
+    // Alongside the firer rather than in front of it, or wholly beyond the silhouette.
+    if (a <= r || a - r >= far) continue;
+    const b = px * nx + py * ny;
+    // Outside the band between the two bases (the corridor every sight line runs in).
+    if (cull && (b - r >= reach || b + r <= -reach)) continue;
+    const model = set.discModel[i];
+    if (model === from || model === to) continue;
+    discA[nd] = a;
+    discB[nd] = b;
+    discR[nd] = r;
+    discD[nd] = a * a - r * r;
+    nd++;
   }
-  for (const o of polygons) {
-    if (o.kind !== 'polygon') continue;
+  for (let i = 0; i < polygons.length; i++) {
+    const o = polygons[i]!;
     if (cull && (o.box[0] > maxX || o.box[2] < minX || o.box[1] > maxY || o.box[3] < minY)) continue;
-    if (o.how === 'into' && (baseOverlaps(from, o.points) || baseOverlaps(to, o.points))) continue;
-    if (o.how === 'cover' && baseOverlaps(from, o.points)) continue;
+    if (o.model) {
+      if (o.model === from || o.model === to) continue;
+    } else if (o.how === 'into') {
+      if (baseOverlaps(from, o.points) || baseOverlaps(to, o.points)) continue;
+    } else if (o.how === 'cover' && baseOverlaps(from, o.points)) continue;
     const end = pushPolygon(o.points, from, ux, uy, nx, ny, far, pend);
     if (end > pend) {
       polyEnd[np++] = end;
       pend = end;
     }
   }
-  if (nd === 0 && np === 0) return { fraction: 1, anyLine: true, witness: [{ x: from.x, y: from.y }, { x: to.x, y: to.y }] };
+  if (nd === 0 && np === 0) return seeAll(from, to);
+  // In order of the slope to each disc's centre: from every eye the discs' stretches then come
+  // nearly in order, and sorting them is cheap.
+  for (let i = 1; i < nd; i++) {
+    const a = discA[i]!, b = discB[i]!, r = discR[i]!, d = discD[i]!, key = b / a;
+    let j = i - 1;
+    while (j >= 0 && discB[j]! / discA[j]! > key) {
+      discA[j + 1] = discA[j]!;
+      discB[j + 1] = discB[j]!;
+      discR[j + 1] = discR[j]!;
+      discD[j + 1] = discD[j]!;
+      j--;
+    }
+    discA[j + 1] = a;
+    discB[j + 1] = b;
+    discR[j + 1] = r;
+    discD[j + 1] = d;
+  }
 
   const wt = to.shape.kind === 'circle' ? to.shape.radius : halfWidth(to, nx, ny);
   const wf = (from.shape.kind === 'circle' ? from.shape.radius : halfWidth(from, nx, ny)) * 0.97;
@@ -282,15 +401,16 @@ function silhouette(
     const eye = k === 0 ? 0 : k === 1 ? -wf : k === 2 ? wf : k === 3 ? -wf / 2 : wf / 2;
     let nh = 0;
     for (let i = 0; i < nd; i++) {
-      const a = discA[i]!, r = discR[i]!;
-      // Wholly beyond the silhouette, or alongside the firer rather than in front of it.
-      if (a - r >= far || a <= r) continue;
+      const a = discA[i]!, r = discR[i]!, den = discD[i]!;
       const b = discB[i]! - eye;
-      // Tangent slopes (across per forward) of the two lines from the eye touching the disc.
-      const den = a * a - r * r;
-      const root = Math.sqrt(Math.max(0, a * a + b * b - r * r));
-      hidLo[nh] = eye + ((a * b - r * root) / den) * far;
-      hidHi[nh] = eye + ((a * b + r * root) / den) * far;
+      // Tangent slopes (across per forward) of the two lines from the eye touching the disc
+      // (den = a² − r² > 0: the disc lies wholly ahead of the eye).
+      const root = Math.sqrt(den + b * b);
+      const lo = eye + ((a * b - r * root) / den) * far, hi = eye + ((a * b + r * root) / den) * far;
+      // Stretches wholly off the silhouette change nothing.
+      if (hi <= -wt || lo >= wt) continue;
+      hidLo[nh] = lo;
+      hidHi[nh] = hi;
       nh++;
     }
     for (let k = 0, i = 0; k < np; k++) {
@@ -300,13 +420,13 @@ function silhouette(
         if (sl < lo) lo = sl;
         if (sl > hi) hi = sl;
       }
-      if (hi > lo) {
+      if (hi > lo && hi > -wt && lo < wt) {
         hidLo[nh] = lo;
         hidHi[nh] = hi;
         nh++;
       }
     }
-    sortStretches(hidLo, hidHi, nh);
+    sortHidden(nh);
     // Walk the silhouette [-wt, wt]; hidden stretches are open, so their ends stay visible.
     let cursor = -wt;
     for (let i = 0; i < nh && cursor <= wt; i++) {
@@ -329,8 +449,8 @@ function silhouette(
     // The centre already sees the whole silhouette: the other eyes cannot add anything.
     if (k === 0 && ns === 1 && seenLo[0] === -wt && seenHi[0] === wt) break;
   }
-  if (ns === 0) return { fraction: 0, anyLine: false };
-  sortStretches(seenLo, seenHi, ns, seenEye);
+  if (ns === 0) return -1;
+  sortSeen(ns);
   let total = 0, curLo = seenLo[0]!, curHi = seenHi[0]!, widest = 0;
   for (let i = 0; i < ns; i++) {
     if (seenHi[i]! - seenLo[i]! > seenHi[widest]! - seenLo[widest]!) widest = i;
@@ -343,14 +463,20 @@ function silhouette(
   }
   total += curHi - curLo;
   const mid = (seenLo[widest]! + seenHi[widest]!) / 2, eye = seenEye[widest]!;
-  return {
-    fraction: Math.min(1, Math.max(0, total / (2 * wt))),
-    anyLine: true,
-    witness: [
-      { x: from.x + nx * eye, y: from.y + ny * eye },
-      { x: to.x + nx * mid, y: to.y + ny * mid },
-    ],
-  };
+  wx0 = fx + nx * eye;
+  wy0 = fy + ny * eye;
+  wx1 = to.x + nx * mid;
+  wy1 = to.y + ny * mid;
+  return Math.min(1, Math.max(0, total / (2 * wt)));
+}
+
+/** Nothing in the way: the whole base is seen, along the line between the centres. */
+function seeAll(from: PlacedModel, to: PlacedModel): number {
+  wx0 = from.x;
+  wy0 = from.y;
+  wx1 = to.x;
+  wy1 = to.y;
+  return 1;
 }
 
 /** The box holding both bases. */

@@ -25,8 +25,7 @@
  * strips of lines each obstacle hides; see there. Both are held to the model-pair-by-model-pair
  * answer by tests/unit/geometry/los-fast.test.ts.
  */
-import type { Obstacle } from './sight';
-import type { ModelEntry } from './table';
+import type { Obstacle, ObstacleSet } from './sight';
 import { type PlacedModel, boundingRadius } from './shapes';
 import type { Point } from './units';
 
@@ -38,6 +37,11 @@ let cx = new Float64Array(16), cy = new Float64Array(16);
 let ex = new Float64Array(16), ey = new Float64Array(16), ec = new Float64Array(16);
 // Corners of the two rectangles S and T (world inches).
 const sx = new Float64Array(4), sy = new Float64Array(4), tx = new Float64Array(4), ty = new Float64Array(4);
+
+// Footprints already prepared: corners and edge lines, five numbers per corner (empty when the
+// footprint cannot be used). The corners are compared on every use, so a footprint edited in place
+// is prepared again rather than trusted.
+const prepared = new WeakMap<readonly Point[], Float64Array>();
 
 /**
  * Loads a footprint into the scratch edge lines if it is strictly convex with no tiny edges;
@@ -53,6 +57,43 @@ function loadConvex(points: readonly Point[]): number {
     ey = new Float64Array(2 * n);
     ec = new Float64Array(2 * n);
   }
+  const known = prepared.get(points);
+  if (known && sameCorners(known, points)) {
+    if (known.length !== 5 * n) return 0;
+    for (let i = 0, k = 0; i < n; i++, k += 5) {
+      cx[i] = known[k]!;
+      cy[i] = known[k + 1]!;
+      ex[i] = known[k + 2]!;
+      ey[i] = known[k + 3]!;
+      ec[i] = known[k + 4]!;
+    }
+    return n;
+  }
+  const count = prepareConvex(points);
+  const record = new Float64Array(count === 0 ? 2 * n : 5 * n);
+  for (let i = 0, k = 0; i < n; i++, k += count === 0 ? 2 : 5) {
+    record[k] = points[i]!.x;
+    record[k + 1] = points[i]!.y;
+    if (count === 0) continue;
+    record[k + 2] = ex[i]!;
+    record[k + 3] = ey[i]!;
+    record[k + 4] = ec[i]!;
+  }
+  prepared.set(points, record);
+  return count;
+}
+
+/** Whether a prepared record (five numbers per corner, or two when unusable) still has these corners. */
+function sameCorners(record: Float64Array, points: readonly Point[]): boolean {
+  const n = points.length;
+  const stride = record.length === 5 * n ? 5 : record.length === 2 * n ? 2 : 0;
+  if (stride === 0) return false;
+  for (let i = 0, k = 0; i < n; i++, k += stride) if (record[k] !== points[i]!.x || record[k + 1] !== points[i]!.y) return false;
+  return true;
+}
+
+function prepareConvex(points: readonly Point[]): number {
+  const n = points.length;
   let area = 0;
   for (let i = 0; i < n; i++) {
     const p = points[i]!, q = points[(i + 1) % n]!;
@@ -227,11 +268,6 @@ function pushStrip(l: number, c: number, w: number): void {
   nStrips++;
 }
 
-function sharesId(id: string, models: readonly PlacedModel[]): boolean {
-  for (let i = 0; i < models.length; i++) if (models[i]!.id === id) return true;
-  return false;
-}
-
 // Every firing–target model pair: the firer's centre, the unit vector to the target, the distance.
 let pairs = new Float64Array(5 * 32);
 let nPairs = 0;
@@ -299,46 +335,42 @@ function activeForEveryPair(x: number, y: number, r: number, a: number, b: numbe
   return true;
 }
 
-const MAX_BOXES = 3000;
+const MAX_BOXES = 400;
 const CHORDS = [0.1, 0.3, 0.5, 0.7, 0.9];
 let boxes = new Float64Array(256);
 
 /**
  * Whether the obstacles between the two units (other bases and blocking convex footprints, as
- * `obstaclesIn` gives them) together certifiably hide every sight line between any base of `from`
+ * gathered into the set) together certifiably hide every sight line between any base of `from`
  * and any base of `to`: line space of S → T is covered by the obstacles' strips (quadtree over a
  * box holding it; cells no line from S to T passes through are dropped). Every line from an eye
  * to a silhouette point then passes δ inside some obstacle the engine takes into account for that
  * pair, looking either way, so every eye's silhouette is hidden with room to spare, as in
  * `shadowed`. `false` means only "not proven".
  */
-export function coveredByMany(
-  from: readonly PlacedModel[],
-  to: readonly PlacedModel[],
-  discs: ReadonlyArray<{ entry: ModelEntry; obstacle: Obstacle }>,
-  polygons: readonly Obstacle[],
-): boolean {
+export function coveredByMany(from: readonly PlacedModel[], to: readonly PlacedModel[], set: ObstacleSet): boolean {
   if (!frame(from, to)) return false;
   const A1 = sA1, A2 = tA0, span = A2 - A1;
   nStrips = 0;
   let pairsLoaded = false;
-  for (const { entry, obstacle } of discs) {
-    if (obstacle.kind !== 'disc') continue;
-    const r = obstacle.r, w = r - DELTA;
+  for (let i = 0; i < set.discCount; i++) {
+    const x = set.discX[i]!, y = set.discY[i]!, r = set.discR[i]!, w = r - DELTA;
     if (!(w > 0)) continue;
-    const a = (obstacle.x - fx) * ux + (obstacle.y - fy) * uy;
+    const a = (x - fx) * ux + (y - fy) * uy;
     if (!(a - r > A1 + DELTA && a + r < A2 - DELTA)) continue;
     if (!pairsLoaded) {
       if (!loadPairs(from, to)) return false;
       pairsLoaded = true;
     }
-    const b = (obstacle.x - fx) * nx + (obstacle.y - fy) * ny;
-    if (!activeForEveryPair(obstacle.x, obstacle.y, r, a, b)) continue;
-    if (sharesId(entry.model.id, from) || sharesId(entry.model.id, to)) continue;
+    const b = (x - fx) * nx + (y - fy) * ny;
+    if (!activeForEveryPair(x, y, r, a, b)) continue;
+    const model = set.discModel[i]!;
+    if (from.includes(model) || to.includes(model)) continue;
     pushStrip((a - A1) / span, b, w);
   }
-  for (const o of polygons) {
-    if (o.kind !== 'polygon' || o.how !== 'block') continue;
+  for (const o of set.polygons) {
+    if (o.how !== 'block') continue;
+    if (o.model && (from.includes(o.model) || to.includes(o.model))) continue;
     const n = loadConvex(o.points);
     if (n === 0) continue;
     let c0 = Infinity, c1 = -Infinity;
@@ -379,71 +411,110 @@ export function coveredByMany(
     }
   }
   const pad = 1e-9 * (1 + Math.abs(p0) + Math.abs(p1) + Math.abs(q0) + Math.abs(q1));
+  // Cells are stretches [P0, P1] of p; for each, every q of a line from S to T crossing a = A1 in
+  // the stretch must be hidden (`qRange`).
   let top = 0;
-  const push = (a: number, b: number, c: number, d: number): void => {
-    if (top + 4 > boxes.length) {
+  const push = (a: number, b: number): void => {
+    if (top + 2 > boxes.length) {
       const grown = new Float64Array(2 * boxes.length);
       grown.set(boxes);
       boxes = grown;
     }
     boxes[top++] = a;
     boxes[top++] = b;
-    boxes[top++] = c;
-    boxes[top++] = d;
   };
-  push(p0 - pad, p1 + pad, q0 - pad, q1 + pad);
-  let last = 0, seen = 0;
+  push(p0 - pad, p1 + pad);
+  let seen = 0;
   while (top > 0) {
     if (++seen > MAX_BOXES) return false;
-    const Q1 = boxes[--top]!, Q0 = boxes[--top]!, P1 = boxes[--top]!, P0 = boxes[--top]!;
-    if (!meetsRect(P0, P1, Q0, Q1, A1, span, sA0, sA1, sB0, sB1) || !meetsRect(P0, P1, Q0, Q1, A1, span, tA0, tA1, tB0, tB1)) continue;
-    if (stripHolds(last, P0, P1, Q0, Q1)) continue;
-    let found = -1;
-    for (let i = 0; i < nStrips && found < 0; i++) if (i !== last && stripHolds(i, P0, P1, Q0, Q1)) found = i;
-    if (found >= 0) {
-      last = found;
-      continue;
+    const P1 = boxes[--top]!, P0 = boxes[--top]!;
+    qRange(P0, P1, span);
+    const Q0 = rangeLo - pad, Q1 = rangeHi + pad;
+    if (!(Q1 > Q0)) continue;
+    if (Number.isNaN(uncovered(P0, P1, Q0, Q1))) continue;
+    // A line through the middle of the stretch that runs from S to T and that no strip hides
+    // dooms the proof.
+    const pm = (P0 + P1) / 2;
+    qRange(pm, pm, span);
+    if (rangeHi >= rangeLo) {
+      const gap = uncovered(pm, pm, rangeLo, rangeHi);
+      if (!Number.isNaN(gap)) return false;
     }
-    // A line at the cell's centre that no strip hides (and that may run from S to T) dooms the proof.
-    const pm = (P0 + P1) / 2, qm = (Q0 + Q1) / 2;
-    if (meetsRect(pm, pm, qm, qm, A1, span, sA0, sA1, sB0, sB1) && meetsRect(pm, pm, qm, qm, A1, span, tA0, tA1, tB0, tB1)) {
-      let hidden = false;
-      for (let i = 0; i < nStrips && !hidden; i++) hidden = stripHolds(i, pm, pm, qm, qm);
-      if (!hidden) return false;
-    }
-    if (P1 - P0 < 1e-4 && Q1 - Q0 < 1e-4) return false;
-    if (P1 - P0 >= Q1 - Q0) {
-      push(P0, pm, Q0, Q1);
-      push(pm, P1, Q0, Q1);
-    } else {
-      push(P0, P1, Q0, qm);
-      push(P0, P1, qm, Q1);
-    }
+    if (P1 - P0 < 1e-5) return false;
+    push(P0, pm);
+    push(pm, P1);
   }
   return true;
 }
 
-/** Whether strip i holds every line of the cell (the strip's value is monotone in p and in q, as 0 ≤ λ ≤ 1). */
-function stripHolds(i: number, P0: number, P1: number, Q0: number, Q1: number): boolean {
-  if (i >= nStrips) return false;
-  const l = stL[i]!, c = stC[i]!, w = stW[i]!;
-  return (1 - l) * P0 + l * Q0 - c > -w && (1 - l) * P1 + l * Q1 - c < w;
-}
+let rangeLo = 0, rangeHi = 0;
 
 /**
- * Whether some line of the cell may meet the rectangle [a0, a1] × [b0, b1] (false only when, for
- * every line of the cell, all four corners lie strictly on the same side of it).
+ * The q of every line from S to T that crosses a = A1 at some p in [P0, P1], as an interval
+ * (`rangeLo`, `rangeHi`; a superset when P0 < P1). Through the point (A1, p): a line meets S
+ * (which ends at a = A1) always when p is beside S, else only when steep enough to reach S's
+ * side behind — q ≥ p + span·(p − sB1)/d above it, q ≤ p − span·(sB0 − p)/d below it, d its depth;
+ * it meets T (from a = A2 to tA1) when it reaches T's b-range at a = A2 (q itself) or at a = tA1
+ * (p + (q − p)·k, k = (tA1 − A1)/span ≥ 1). Every bound grows with p, so the stretch's lower bound
+ * is at P0 and its upper at P1.
  */
-function meetsRect(P0: number, P1: number, Q0: number, Q1: number, A1: number, span: number, a0: number, a1: number, b0: number, b1: number): boolean {
-  let allAbove = true, allBelow = true;
-  for (let k = 0; k < 4; k++) {
-    const a = k & 1 ? a1 : a0, b = k & 2 ? b1 : b0;
-    const mu = (a - A1) / span, cp = 1 - mu;
-    // The line's b at a is cp·p + mu·q; its least and greatest over the cell.
-    const lo = (cp >= 0 ? cp * P0 : cp * P1) + (mu >= 0 ? mu * Q0 : mu * Q1);
-    const hi = (cp >= 0 ? cp * P1 : cp * P0) + (mu >= 0 ? mu * Q1 : mu * Q0);
-    if (!(b > hi)) allAbove = false;
-    if (!(b < lo)) allBelow = false;
+function qRange(P0: number, P1: number, span: number): void {
+  const d = sA1 - sA0, k = (tA1 - sA1) / span;
+  const sLo = P0 > sB1 ? P0 + (span * (P0 - sB1)) / d : -Infinity;
+  const sHi = P1 < sB0 ? P1 - (span * (sB0 - P1)) / d : Infinity;
+  const tLo = Math.min(tB0, P0 + (tB0 - P0) / k);
+  const tHi = Math.max(tB1, P1 + (tB1 - P1) / k);
+  rangeLo = Math.max(sLo, tLo);
+  rangeHi = Math.min(sHi, tHi);
+}
+
+let ivLo = new Float64Array(64), ivHi = new Float64Array(64);
+
+/**
+ * The cell [P0, P1] × [Q0, Q1] of line space is hidden when, for every q in [Q0, Q1], some strip
+ * holds the line (p, q) for every p of the cell. Strip i holds (p, q) when
+ * c − w < (1 − l)·p + l·q < c + w; as 0 < l < 1 that holds for every p in [P0, P1] exactly when q
+ * lies in the open interval ((c − w − (1 − l)·P0) / l, (c + w − (1 − l)·P1) / l). Returns NaN when
+ * those intervals cover [Q0, Q1], else the first q they leave uncovered.
+ */
+function uncovered(P0: number, P1: number, Q0: number, Q1: number): number {
+  if (ivLo.length < nStrips) {
+    ivLo = new Float64Array(2 * nStrips);
+    ivHi = new Float64Array(2 * nStrips);
   }
-  return !allAbove && !allBelow;
+  let n = 0;
+  for (let i = 0; i < nStrips; i++) {
+    const l = stL[i]!, c = stC[i]!, w = stW[i]!;
+    const lo = (c - w - (1 - l) * P0) / l, hi = (c + w - (1 - l) * P1) / l;
+    if (!(hi > lo) || hi <= Q0 || lo >= Q1) continue;
+    ivLo[n] = lo;
+    ivHi[n] = hi;
+    n++;
+  }
+  sortIntervals(n);
+  let cursor = Q0, reach = -Infinity;
+  for (let i = 0; ; ) {
+    while (i < n && ivLo[i]! < cursor) {
+      if (ivHi[i]! > reach) reach = ivHi[i]!;
+      i++;
+    }
+    if (!(reach > cursor)) return cursor;
+    cursor = reach;
+    if (cursor > Q1) return NaN;
+  }
+}
+
+/** Sorts the first n intervals by their start (insertion sort: the lists are short). */
+function sortIntervals(n: number): void {
+  for (let i = 1; i < n; i++) {
+    const l = ivLo[i]!, h = ivHi[i]!;
+    let j = i - 1;
+    while (j >= 0 && ivLo[j]! > l) {
+      ivLo[j + 1] = ivLo[j]!;
+      ivHi[j + 1] = ivHi[j]!;
+      j--;
+    }
+    ivLo[j + 1] = l;
+    ivHi[j + 1] = h;
+  }
 }

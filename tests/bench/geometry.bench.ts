@@ -22,7 +22,7 @@ import {
   unitLineOfSight,
 } from '../../shared/geometry/index';
 import { sightRules } from '../../shared/geometry/los';
-import { sightingAmong } from '../../shared/geometry/sight';
+import { ObstacleSet, sightingIn } from '../../shared/geometry/sight';
 import { bboxOf, boundingRadius } from '../../shared/geometry/shapes';
 import { polygonBBox } from '../../shared/geometry/polygon';
 
@@ -96,11 +96,12 @@ function naiveAllPairs(): string[] {
     const polygons = everyPiece
       .filter((t) => rules.terrain(t.piece) !== 'ignore')
       .map((t) => ({ kind: 'polygon' as const, points: t.piece.polygon, box: t.bbox, piece: t.piece, how: rules.terrain(t.piece) }));
+    const set = new ObstacleSet().load(discs, polygons);
     let best = 0, anyLine = false;
     for (const t of b.models) {
       let modelBest = 0;
       for (const f of a.models) {
-        const s = sightingAmong(f, t, discs, polygons, false);
+        const s = sightingIn(f, t, set, false);
         if (!s.anyLine) continue;
         if (!anyLine || s.fraction > best) best = s.fraction;
         anyLine = true;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { PlacedModel, TableUnit, TerrainPiece } from '../../../shared/geometry/index';
 import { type LosRuleset, sightRules, unitLineOfSight, unitLineOfSightExhaustive } from '../../../shared/geometry/los';
-import { obstaclesIn, sightingAmong } from '../../../shared/geometry/sight';
+import { ObstacleSet, obstaclesIn, sightingAmong } from '../../../shared/geometry/sight';
 import { coveredByMany, shadowed } from '../../../shared/geometry/umbra';
 import { box, hull, indexOf, round, terrain, unit } from './helpers';
 
@@ -103,7 +103,7 @@ function checkScene(units: TableUnit[], pieces: TerrainPiece[], ruleset: LosRule
       const rules = sightRules({ ruleset, shooterUnitId: a.id, targetUnitId: b.id, shooterSide: a.side });
       const { discs, polygons } = obstaclesIn(idx, [-100, -100, 200, 200], rules);
       const byOne = shadowed(a.models, b.models, polygons);
-      const byMany = coveredByMany(a.models, b.models, discs, polygons);
+      const byMany = coveredByMany(a.models, b.models, new ObstacleSet().load(discs, polygons));
       if (byOne) given.shadowed++;
       if (byMany) given.covered++;
       if (byOne || byMany)
@@ -156,8 +156,26 @@ describe('unit line of sight shortcuts', () => {
     const idx = indexOf([a, b, screen]);
     const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
     const { discs, polygons } = obstaclesIn(idx, [0, 0, 48, 48], rules);
-    expect(coveredByMany(a.models, b.models, discs, polygons)).toBe(true);
+    expect(coveredByMany(a.models, b.models, new ObstacleSet().load(discs, polygons))).toBe(true);
     expect(unitLineOfSight(idx, a, b, { ruleset: 'd10-wargame' }).status).toBe('blocked');
     expect(unitLineOfSight(idx, a, b, { ruleset: 'quality' }).status).not.toBe('blocked');
+  });
+
+  it('D10.LOS.BLOCKING_TERRAIN: a footprint edited in place is measured again, never trusted from before', () => {
+    const a = unit('A', 0, [round('a1', 10, 4), round('a2', 12, 4)]);
+    const b = unit('B', 1, [round('b1', 10, 40), round('b2', 12, 40)]);
+    const building = terrain('h', 'building', box(6, 18, 18, 24));
+    const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
+    const blockers = () => obstaclesIn(indexOf([a, b], [building]), [0, 0, 48, 48], rules).polygons;
+    expect(shadowed(a.models, b.models, blockers())).toBe(true);
+    // The player drags the building aside: the same corner objects now stand clear of the line.
+    for (const corner of building.polygon) corner.x += 20;
+    expect(shadowed(a.models, b.models, blockers())).toBe(false);
+    for (const corner of building.polygon) corner.x -= 20;
+    expect(shadowed(a.models, b.models, blockers())).toBe(true);
+    // Given a notch (no longer convex) it still stands in the way, but is not used as a certificate.
+    building.polygon.splice(1, 0, { x: 12, y: 19 });
+    expect(shadowed(a.models, b.models, blockers())).toBe(false);
+    expect(unitLineOfSight(indexOf([a, b], [building]), a, b, { ruleset: 'd10-wargame' }).status).toBe('blocked');
   });
 });
