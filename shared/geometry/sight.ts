@@ -191,7 +191,7 @@ export function sightFraction(from: PlacedModel, to: PlacedModel, set: ObstacleS
   // seen is then measured from the firer's side.
   const canonical = from.id < to.id || (from.id === to.id && (from.x < to.x || (from.x === to.x && from.y <= to.y)));
   if (canonical) return silhouette(from, to, set, cull);
-  if (silhouette(to, from, set, cull) < 0) return -1;
+  if (silhouette(to, from, set, cull, true) < 0) return -1;
   const ax = wx0, ay = wy0, bx = wx1, by = wy1;
   const forward = silhouette(from, to, set, cull);
   if (forward >= 0) return forward;
@@ -328,7 +328,11 @@ function sortSeen(n: number): void {
   }
 }
 
-function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: boolean): number {
+/**
+ * The share of `to`'s silhouette seen from `from`'s eyes, or −1 when none is; with `anyLine` it
+ * stops at the first stretch seen (the answer is then only "some", not how much).
+ */
+function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: boolean, anyLine = false): number {
   const dx = to.x - from.x, dy = to.y - from.y;
   const far = Math.hypot(dx, dy);
   if (far < 1e-9) return seeAll(from, to);
@@ -448,6 +452,7 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
     }
     // The centre already sees the whole silhouette: the other eyes cannot add anything.
     if (k === 0 && ns === 1 && seenLo[0] === -wt && seenHi[0] === wt) break;
+    if (anyLine && ns > 0) break;
   }
   if (ns === 0) return -1;
   sortSeen(ns);
