@@ -82,6 +82,17 @@ function segmentDistance(px: number, py: number, a: Point, b: Point): number {
   return Math.hypot(px - (a.x + t * dx), py - (a.y + t * dy));
 }
 
+/** Whether a circle (centre, radius) comes within R of the segment a–b. */
+function capsuleTest(a: Point, b: Point, R: number): (x: number, y: number, r: number) => boolean {
+  const ax = a.x, ay = a.y, dx = b.x - a.x, dy = b.y - a.y, l2 = dx * dx + dy * dy;
+  return (x, y, r) => {
+    let t = l2 > 0 ? ((x - ax) * dx + (y - ay) * dy) / l2 : 0;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    const ex = x - (ax + t * dx), ey = y - (ay + t * dy), reach = R + r;
+    return ex * ex + ey * ey <= reach * reach;
+  };
+}
+
 const pairSet = new ObstacleSet();
 
 /**
@@ -101,11 +112,10 @@ function gatherBetween(
   const capsule = a.length > 0 && b.length > 0;
   const sa = capsule ? spreadOf(a) : undefined, sb = capsule ? spreadOf(b) : undefined;
   const R = sa && sb ? Math.max(sa.r, sb.r) : 0;
-  for (const entry of index.modelsIn(...box)) {
-    if (!rules.modelBlocks(entry)) continue;
-    const m = entry.model;
-    if (sa && sb && segmentDistance(m.x, m.y, sa.c, sb.c) > R + boundingRadius(m.shape)) continue;
-    pairSet.addBase(entry);
+  const inCapsule = sa && sb ? capsuleTest(sa.c, sb.c, R) : () => true;
+  for (const i of index.modelsWhere(box[0], box[1], box[2], box[3], inCapsule)) {
+    const entry = index.models[i]!;
+    if (rules.modelBlocks(entry)) pairSet.addBase(entry);
   }
   for (const t of terrain) {
     const how = rules.terrain(t.piece);

@@ -204,11 +204,11 @@ export function sightFraction(from: PlacedModel, to: PlacedModel, set: ObstacleS
 
 // Scratch buffers reused by every call: the silhouette test runs tens of thousands of times per
 // table, so it avoids allocating (and closures, which the dev build wraps).
-let discA = new Float64Array(256), discB = new Float64Array(256), discR = new Float64Array(256), discD = new Float64Array(256);
+let discA = new Float64Array(256), discB = new Float64Array(256), discR = new Float64Array(256), discD = new Float64Array(256), discK = new Float64Array(256), discS = new Float64Array(256);
 let hidLo = new Float64Array(256), hidHi = new Float64Array(256);
 let seenLo = new Float64Array(256), seenHi = new Float64Array(256), seenEye = new Float64Array(256);
 // Polygon corners in the sight frame, all polygons back to back; polyEnd[k] ends polygon k.
-let polyA = new Float64Array(1024), polyB = new Float64Array(1024);
+let polyA = new Float64Array(1024), polyB = new Float64Array(1024), polyK = new Float64Array(1024);
 let polyEnd = new Int32Array(256);
 
 /** Appends a polygon's corners (in the sight frame, clipped to 0 < a ≤ far) to the scratch buffers. */
@@ -289,6 +289,8 @@ function grow(n: number): void {
   discB = new Float64Array(size);
   discR = new Float64Array(size);
   discD = new Float64Array(size);
+  discK = new Float64Array(size);
+  discS = new Float64Array(size);
   hidLo = new Float64Array(size);
   hidHi = new Float64Array(size);
   seenLo = new Float64Array(size * 5);
@@ -363,6 +365,8 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
     discB[nd] = b;
     discR[nd] = r;
     discD[nd] = a * a - r * r;
+    discK[nd] = far / (a * a - r * r);
+    discS[nd] = b / a;
     nd++;
   }
   for (let i = 0; i < polygons.length; i++) {
@@ -375,6 +379,8 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
     } else if (o.how === 'cover' && baseOverlaps(from, o.points)) continue;
     const end = pushPolygon(o.points, from, ux, uy, nx, ny, far, pend);
     if (end > pend) {
+      if (polyK.length < end) polyK = new Float64Array(2 * polyA.length);
+      for (let c = pend; c < end; c++) polyK[c] = far / polyA[c]!;
       polyEnd[np++] = end;
       pend = end;
     }
@@ -383,19 +389,23 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
   // In order of the slope to each disc's centre: from every eye the discs' stretches then come
   // nearly in order, and sorting them is cheap.
   for (let i = 1; i < nd; i++) {
-    const a = discA[i]!, b = discB[i]!, r = discR[i]!, d = discD[i]!, key = b / a;
+    const a = discA[i]!, b = discB[i]!, r = discR[i]!, d = discD[i]!, k = discK[i]!, key = discS[i]!;
     let j = i - 1;
-    while (j >= 0 && discB[j]! / discA[j]! > key) {
+    while (j >= 0 && discS[j]! > key) {
+      discS[j + 1] = discS[j]!;
       discA[j + 1] = discA[j]!;
       discB[j + 1] = discB[j]!;
       discR[j + 1] = discR[j]!;
       discD[j + 1] = discD[j]!;
+      discK[j + 1] = discK[j]!;
       j--;
     }
     discA[j + 1] = a;
     discB[j + 1] = b;
     discR[j + 1] = r;
     discD[j + 1] = d;
+    discK[j + 1] = k;
+    discS[j + 1] = key;
   }
 
   const wt = to.shape.kind === 'circle' ? to.shape.radius : halfWidth(to, nx, ny);
@@ -408,9 +418,9 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
       const a = discA[i]!, r = discR[i]!, den = discD[i]!;
       const b = discB[i]! - eye;
       // Tangent slopes (across per forward) of the two lines from the eye touching the disc
-      // (den = a² − r² > 0: the disc lies wholly ahead of the eye).
-      const root = Math.sqrt(den + b * b);
-      const lo = eye + ((a * b - r * root) / den) * far, hi = eye + ((a * b + r * root) / den) * far;
+      // (den = a² − r² > 0: the disc lies wholly ahead of the eye), carried to the silhouette.
+      const root = Math.sqrt(den + b * b), scale = discK[i]!;
+      const lo = eye + (a * b - r * root) * scale, hi = eye + (a * b + r * root) * scale;
       // Stretches wholly off the silhouette change nothing.
       if (hi <= -wt || lo >= wt) continue;
       hidLo[nh] = lo;
@@ -420,7 +430,7 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
     for (let k = 0, i = 0; k < np; k++) {
       let lo = Infinity, hi = -Infinity;
       for (const end = polyEnd[k]!; i < end; i++) {
-        const sl = eye + ((polyB[i]! - eye) / polyA[i]!) * far;
+        const sl = eye + (polyB[i]! - eye) * polyK[i]!;
         if (sl < lo) lo = sl;
         if (sl > hi) hi = sl;
       }

@@ -3,7 +3,7 @@
  * query looks only at the terrain and bases near the line or area it asks about.
  */
 import Flatbush from 'flatbush';
-import { type PlacedModel, bboxOf } from './shapes';
+import { type PlacedModel, bboxOf, boundingRadius } from './shapes';
 import { type BBox, polygonBBox } from './polygon';
 import type { Point } from './units';
 
@@ -101,6 +101,32 @@ export class TableIndex {
   modelsIn(minX: number, minY: number, maxX: number, maxY: number): ModelEntry[] {
     if (!this.modelTree) return [];
     return this.modelTree.search(minX, minY, maxX, maxY).map((i) => this.models[i]!);
+  }
+
+  /**
+   * Positions (into `models`) of the models whose bounding box meets the box and that `keep`
+   * accepts, given each model's centre and bounding radius: the form the sight-line engine reads.
+   */
+  modelsWhere(minX: number, minY: number, maxX: number, maxY: number, keep: (x: number, y: number, r: number) => boolean): number[] {
+    if (!this.modelTree) return [];
+    const { x, y, r } = this.circles();
+    return this.modelTree.search(minX, minY, maxX, maxY, (i) => keep(x[i]!, y[i]!, r[i]!));
+  }
+
+  private circleData: { x: Float64Array; y: Float64Array; r: Float64Array } | undefined;
+
+  /** Every model's centre and bounding radius, in the order of `models` (worked out on first use). */
+  private circles(): { x: Float64Array; y: Float64Array; r: Float64Array } {
+    if (this.circleData) return this.circleData;
+    const n = this.models.length;
+    const data = { x: new Float64Array(n), y: new Float64Array(n), r: new Float64Array(n) };
+    for (let i = 0; i < n; i++) {
+      const m = this.models[i]!.model;
+      data.x[i] = m.x;
+      data.y[i] = m.y;
+      data.r[i] = boundingRadius(m.shape);
+    }
+    return (this.circleData = data);
   }
 
   /** A new index with one unit's models replaced (or the unit added): the drag update. */
