@@ -3,7 +3,7 @@
  * format adds the envelope (format name, version, title, time, app version).
  */
 import type { JsonObject, JsonValue } from './bounded-json';
-import { CURRENT_SCHEMA_VERSION, FORMAT_NAME, type SaveFile, type Snapshot } from './schema';
+import { CURRENT_SCHEMA_VERSION, FORMAT_NAME, type Deployment, type SaveFile, type Snapshot } from './schema';
 
 export interface GameRecordInput {
   kind: 'game' | 'plan';
@@ -15,6 +15,8 @@ export interface GameRecordInput {
   commands: JsonObject[];
   options?: JsonObject;
   snapshot?: Snapshot;
+  /** A plan's deployment: objectives, both sides, every model placed, reserves. */
+  deployment?: Deployment;
 }
 
 export function createSaveFile(record: GameRecordInput, appVersion: string, now: Date = new Date()): SaveFile {
@@ -32,6 +34,7 @@ export function createSaveFile(record: GameRecordInput, appVersion: string, now:
     commands: record.commands as SaveFile['commands'],
     ...(record.options ? { options: record.options } : {}),
     ...(record.snapshot ? { snapshot: record.snapshot } : {}),
+    ...(record.deployment ? { deployment: record.deployment } : {}),
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * Migrations from each old version of the envelope to the next, one step at a time (tldraw's
- * habit): a version-1 file becomes version 2, then 3. Each step takes a file already validated
+ * habit): a version-1 file becomes version 2, then 3, then 4. Each step takes a file already validated
  * against its own version's schema, so it can trust the shape it reads.
  */
-import type { SaveFileV1, SaveFileV2, SaveFileV3 } from './schema';
+import type { JsonObject, JsonValue } from './bounded-json';
+import { MAX_PLAN_UNITS, MAX_UNIT_MODELS, type Deployment, type SaveFileV1, type SaveFileV2, type SaveFileV3, type SaveFileV4 } from './schema';
 
 /** The app version stamped on files migrated from version 1, which did not record one. */
 export const UNKNOWN_APP_VERSION = 'unknown';
@@ -40,6 +41,49 @@ function v2ToV3(file: SaveFileV2): SaveFileV3 {
   };
 }
 
+function v3ToV4(file: SaveFileV3): SaveFileV4 {
+  const upgraded: SaveFileV4 = { ...file, schemaVersion: 4 };
+  return file.kind === 'plan' ? { ...upgraded, deployment: deploymentFromCommands(file) } : upgraded;
+}
+
+/**
+ * A plan from before version 4 kept where its units stood only as `deploy` commands. Each one
+ * naming a unit (`unit`, with `side` 0 or 1, else player 1) and its models (`at` or `models`, each
+ * with `x`, `y` and an optional `facing`) becomes a placement; a later one for the same unit wins.
+ * Anything else stays in `commands`, untouched, so nothing the file held is lost.
+ */
+function deploymentFromCommands(file: SaveFileV3): Deployment {
+  const placements = new Map<string, Deployment['placements'][number]>();
+  for (const command of file.commands) {
+    if (command['type'] !== 'deploy' || placements.size >= MAX_PLAN_UNITS) continue;
+    const unit = command['unit'];
+    const side = command['side'] === 1 ? 1 : 0;
+    if (typeof unit !== 'string' || unit.length === 0 || unit.length > 77) continue;
+    const key = /^[01]\//.test(unit) ? unit : `${side}/${unit}`;
+    const models = modelsOf(command['at'] ?? command['models']);
+    if (models.length > 0) placements.set(key, { unit: key, models });
+  }
+  const sideOf = (index: number) => ({ army: index < file.armies.length ? index : null, name: armyName(file.armies[index]) ?? `Player ${index + 1}` });
+  return { map: 'standard', objectives: [], sides: [sideOf(0), sideOf(1)], placements: [...placements.values()], reserves: [], firstToDeploy: 0 };
+}
+
+function modelsOf(value: JsonValue | undefined): Deployment['placements'][number]['models'] {
+  if (!Array.isArray(value)) return [];
+  const inches = (n: JsonValue | undefined): n is number => typeof n === 'number' && Math.abs(n) <= 1_000_000;
+  const models: Deployment['placements'][number]['models'] = [];
+  for (const model of value.slice(0, MAX_UNIT_MODELS)) {
+    if (typeof model !== 'object' || model === null || Array.isArray(model)) continue;
+    const { x, y, facing } = model;
+    if (inches(x) && inches(y)) models.push({ x, y, facing: inches(facing) ? facing : 0 });
+  }
+  return models;
+}
+
+function armyName(army: JsonObject | undefined): string | null {
+  const name = army?.['name'];
+  return typeof name === 'string' && name.trim() !== '' ? name.slice(0, 120) : null;
+}
+
 function titleFromArmies(armies: SaveFileV1['armies']): string | null {
   const names = armies.map((army) => army['name']).filter((name): name is string => typeof name === 'string' && name.trim() !== '');
   return names.length > 0 ? names.join(' vs ').slice(0, 120) : null;
@@ -48,4 +92,5 @@ function titleFromArmies(armies: SaveFileV1['armies']): string | null {
 export const MIGRATIONS: readonly MigrationStep[] = [
   { from: 1, to: 2, summary: 'adds kind, title and app.version; savedAt becomes required', up: (f) => v1ToV2(f as SaveFileV1) },
   { from: 2, to: 3, summary: 'the snapshot records atCommand, the number of commands it includes', up: (f) => v2ToV3(f as SaveFileV2) },
+  { from: 3, to: 4, summary: 'a plan gains its deployment, read from its deploy commands', up: (f) => v3ToV4(f as SaveFileV3) },
 ];

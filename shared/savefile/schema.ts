@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { BoundedJson, BoundedObject } from './bounded-json';
 
 export const FORMAT_NAME = 'tenfold';
-export const CURRENT_SCHEMA_VERSION = 3;
+export const CURRENT_SCHEMA_VERSION = 4;
 
 /** The rulesets Tenfold speaks (DESIGN.md); a file for any other is refused by name. */
 export const RULESET_IDS = ['d10-wargame', 'battle-forge', 'quality', 'skirmish-3d10', 'hundred-wars'] as const;
@@ -97,8 +97,63 @@ export const SaveFileV3 = z
   .strict();
 export type SaveFileV3 = z.output<typeof SaveFileV3>;
 
-export type SaveFile = SaveFileV3;
-export const SaveFileSchema = SaveFileV3;
+/** Inches on the table (or just off it): far beyond any table, well inside the format's number bound. */
+const Inches = z.number().min(-1_000_000).max(1_000_000);
+/** A unit of a plan: `<side>/<unit id>`, so both armies may have a unit called "u1". */
+const UnitKey = z.string().min(3).max(80).regex(/^[01]\//, { message: 'a unit key starts with its side, "0/" or "1/"' });
+export const MAX_PLAN_UNITS = 400;
+export const MAX_UNIT_MODELS = 200;
+export const MAX_OBJECTIVES = 20;
+
+const PlanModel = z.object({ x: Inches, y: Inches, /** Radians; 0 faces up the table, toward player 2's edge. */ facing: Inches }).strict();
+const PlanSide = z
+  .object({
+    /** Which entry of `armies` this player brought, or null while the player has none. */
+    army: z.int().min(0).max(MAX_ARMIES - 1).nullable(),
+    /** The army's name as the planner shows it. */
+    name: z.string().max(120),
+  })
+  .strict();
+
+/** Where everything stands in a deployment plan (version 4); the table and its terrain are in `table`. */
+export const Deployment = z
+  .object({
+    /** The ruleset's deployment map, e.g. "standard", "diagonal" or "dawn-of-war" for d10-wargame. */
+    map: z.string().min(1).max(40),
+    objectives: z.array(z.object({ id: z.string().min(1).max(40), x: Inches, y: Inches }).strict()).max(MAX_OBJECTIVES),
+    sides: z.tuple([PlanSide, PlanSide]),
+    /** The units on the table, model by model; a unit in neither this nor `reserves` is still waiting. */
+    placements: z
+      .array(z.object({ unit: UnitKey, models: z.array(PlanModel).min(1).max(MAX_UNIT_MODELS) }).strict())
+      .max(MAX_PLAN_UNITS),
+    reserves: z.array(UnitKey).max(MAX_PLAN_UNITS),
+    /** The player who deploys first, 0 or 1. */
+    firstToDeploy: z.union([z.literal(0), z.literal(1)]),
+  })
+  .strict();
+export type Deployment = z.output<typeof Deployment>;
+
+/** Version 4 (current): a plan carries its deployment (objectives, both sides, every model placed, reserves). */
+export const SaveFileV4 = z
+  .object({
+    ...SaveFileV3.shape,
+    schemaVersion: z.literal(4),
+    deployment: Deployment.optional(),
+  })
+  .strict()
+  .superRefine((file, context) => {
+    if (file.kind === 'plan' && !file.deployment) context.addIssue({ code: 'custom', path: ['deployment'], message: 'a plan needs its deployment' });
+    if (file.kind === 'game' && file.deployment) context.addIssue({ code: 'custom', path: ['deployment'], message: 'only a plan has a deployment' });
+    file.deployment?.sides.forEach((side, index) => {
+      if (side.army !== null && side.army >= file.armies.length) {
+        context.addIssue({ code: 'custom', path: ['deployment', 'sides', index, 'army'], message: `there is no army ${side.army + 1} in the file` });
+      }
+    });
+  });
+export type SaveFileV4 = z.output<typeof SaveFileV4>;
+
+export type SaveFile = SaveFileV4;
+export const SaveFileSchema = SaveFileV4;
 
 /** The schema of each version, by number, for validating a file before it is migrated. */
-export const SCHEMAS: Record<number, z.ZodType> = { 1: SaveFileV1, 2: SaveFileV2, 3: SaveFileV3 };
+export const SCHEMAS: Record<number, z.ZodType> = { 1: SaveFileV1, 2: SaveFileV2, 3: SaveFileV3, 4: SaveFileV4 };

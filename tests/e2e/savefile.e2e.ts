@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildReport, parseSaveFile, reportToHtml } from '../../shared/savefile';
+import { buildReport, CURRENT_SCHEMA_VERSION, parseSaveFile, reportToHtml } from '../../shared/savefile';
 import { ARTIFACTS, launch, openApp } from './harness';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/savefiles/${name}`, import.meta.url));
@@ -81,7 +81,7 @@ describe('saved games in the browser', () => {
     expect(file.suggestedFilename()).toBe('v1-game.tenfold');
     const text = await readFile((await file.path())!, 'utf8');
     const parsed = parseSaveFile(text);
-    expect(parsed.ok && parsed.value).toMatchObject({ migratedFrom: null, file: { title: 'Iron Wardens vs Red Host', schemaVersion: 3 } });
+    expect(parsed.ok && parsed.value).toMatchObject({ migratedFrom: null, file: { title: 'Iron Wardens vs Red Host', schemaVersion: CURRENT_SCHEMA_VERSION } });
     expect(app.errors).toEqual([]);
     await app.context.close();
   });
@@ -166,7 +166,7 @@ describe('saved games in the browser', () => {
     expect(await page.getByRole('img', { name: /^Unsaved changes/ }).count()).toBe(0);
 
     await page.getByText('Recent', { exact: true }).click();
-    const recent = page.getByRole('menu', { name: 'Recent games' });
+    const recent = page.getByRole('menu', { name: 'Recent files' });
     await recent.getByRole('menuitem', { name: 'Bridge at Calder Ford.tenfold' }).waitFor();
     await app.screenshot('savefile-recent');
     await recent.getByRole('menuitem', { name: 'Bridge at Calder Ford.tenfold' }).click();

@@ -323,14 +323,17 @@ describe('the Table screen', () => {
     expect(app.errors).toEqual([]);
   });
 
-  it('keeps the plan in the library and reopens it after a reload', async () => {
+  it('saves the plan as a .tenfold file and reopens it from the recent list after a reload', async () => {
     const { page } = app;
-    await page.getByLabel('Plan name').fill('E2E plan');
-    await page.getByRole('button', { name: 'Keep', exact: true }).last().click();
-    await expect.poll(() => notice(page)).toBe('Kept "E2E plan" in the library.');
+    const title = page.getByRole('textbox', { name: 'Plan title' });
+    await title.fill('E2E plan');
+    await title.press('Enter');
+    await page.getByRole('button', { name: 'Save plan', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved E2E plan.tenfold' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Plan a deployment' }).waitFor();
-    await page.getByLabel('Open a kept plan').selectOption({ label: 'E2E plan' });
+    await page.getByText('Recent', { exact: true }).click();
+    await page.getByRole('menu', { name: 'Recent files' }).getByRole('menuitem', { name: 'E2E plan.tenfold' }).click();
     await expect.poll(() => notice(page)).toBe('Opened "E2E plan"');
     await expect.poll(() => reportLines(page, 'deploy')).toEqual(['Both armies are deployed.']);
     await expect.poll(() => reportLines(page, 'objectives')).toHaveLength(3);

@@ -41,12 +41,12 @@ export class PlayScreen {
     void this.publish();
   }
 
-  /** Hand the game to the document after a change: unsaved, autosaved. */
+  /** Hand the game to the document after a change: unsaved, autosaved (unless an unsaved plan is open; Save asks then). */
   async publish(): Promise<void> {
     if (!this.session || !this.doc) return;
     const file = toSaveFile(this.session.data, this.version);
     this.#pushed = file;
-    await this.doc.update(file);
+    await this.doc.offer(file);
   }
 
   /** The document holds another game (opened, recovered): replay it here. */
@@ -65,8 +65,10 @@ export class PlayScreen {
   }
 
   async save(): Promise<void> {
-    await this.publish();
-    await this.doc?.save('save');
+    if (!this.session || !this.doc) return;
+    const file = toSaveFile(this.session.data, this.version);
+    this.#pushed = file;
+    await this.doc.saveWork(file, 'save');
   }
 
   async resume(id: string): Promise<void> {

@@ -1,13 +1,13 @@
 /**
- * The Table screen's dealings with the library: army lists to deploy, terrain layouts and
- * deployment plans kept and reopened. What cannot be read is refused with a reason and leaves the
- * table as it was.
+ * The Table screen's dealings with the library: army lists to deploy, terrain layouts kept and
+ * reused, and the plans an older Tenfold kept there (plans are `.tenfold` files now; see
+ * plan-document.svelte.ts). What cannot be read is refused with a reason and leaves the table as it was.
  */
 import type { TableController } from './controller.svelte';
 import * as cmd from './model/commands';
 import { starterArmies } from './model/army-source';
-import { libraryArmies, listLayouts, listPlans, readLayout, readPlan, saveLayout, savePlan, type SavedEntry } from './model/library';
-import { readLayoutFile, readPlanFile, writeLayout, writePlan } from './model/plan-file';
+import { libraryArmies, listLayouts, listPlans, readLayout, readPlan, saveLayout, type SavedEntry } from './model/library';
+import { readLayoutFile, writeLayout } from './model/plan-file';
 import { generateTerrain } from './model/terrain-generator';
 
 export class TableLibrary {
@@ -42,34 +42,9 @@ export class TableLibrary {
     ctrl.plans.apply(cmd.replaceTerrain(ctrl.plan, result, `Generated ${result.length} terrain pieces`));
   }
 
-  async savePlan(name: string): Promise<void> {
-    const ctrl = this.#ctrl;
-    const title = name.trim() || 'Deployment plan';
-    const plan = { ...ctrl.plan, name: title };
-    const existing = this.plans.find((p) => p.name === title);
-    await savePlan(existing?.id ?? `plan-${Date.now().toString(36)}`, title, plan.ruleset, writePlan(plan));
-    ctrl.plans.notice = { kind: 'done', text: `Kept "${title}" in the library.` };
-    await this.refresh();
-  }
-
-  async openPlan(id: string): Promise<void> {
-    const text = await readPlan(id);
-    this.openPlanText(text ?? '');
-  }
-
-  openPlanText(text: string): void {
-    const ctrl = this.#ctrl;
-    const read = readPlanFile(text);
-    if (!read.ok) {
-      ctrl.plans.notice = { kind: 'refused', text: `The plan was not opened: ${read.reason}` };
-      return;
-    }
-    ctrl.ui.reset();
-    ctrl.plans.load(read.value);
-  }
-
-  exportPlan(): { name: string; text: string } {
-    return { name: `${this.#ctrl.plan.name.replace(/[^\w -]+/g, '') || 'plan'}.tenfold-plan.json`, text: writePlan(this.#ctrl.plan) };
+  /** The text of a plan kept in the library by an older Tenfold, to open as a `.tenfold` plan. */
+  async keptPlanText(id: string): Promise<string> {
+    return (await readPlan(id)) ?? '';
   }
 
   async saveLayout(name: string): Promise<void> {

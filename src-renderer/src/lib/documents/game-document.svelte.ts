@@ -1,8 +1,10 @@
 /**
- * The game open in this window, as a document: its file, its name, whether it has unsaved changes,
- * and the File commands (open, save, save as, revert, recent, recovery, exports). Screens read it
- * and call `update` after every activation and every setup change; each update is autosaved.
- * Everything machine-specific goes through the Platform, so the class is the same in both builds.
+ * The `.tenfold` file open in this window, as a document: a game (the Play screen's) or a deployment
+ * plan (the Table screen's); its file, its name, whether it has unsaved changes, and the File
+ * commands (open, save, save as, revert, recent, recovery, exports). Screens read it and call
+ * `update` after every change; each update is autosaved. A window holds one document, as the
+ * desktop app keeps one file per window. Everything machine-specific goes through the Platform,
+ * so the class is the same in both builds.
  */
 import type { AppRequest, GameOpenResult, Recoverable, RecentEntry, SaveResult } from '../../../../shared/ipc/contract';
 import {
@@ -44,6 +46,13 @@ export class GameDocument {
   recent = $state<RecentEntry[]>([]);
   readonly name = $derived(this.fileName ?? (this.file ? fileNameFor(this.file.title) : 'No game open'));
   tableImage: TableImageSource | null = null;
+  /**
+   * The screens' own check of a file that passed the format's: why it cannot be shown (a plan the
+   * Table screen cannot lay out), or null. A refused file is never adopted.
+   */
+  vet: (file: SaveFile) => string | null = () => null;
+  /** Called with each file the player opens or recovers, so the app can show the screen of its kind. */
+  onOpened: ((file: SaveFile) => void) | null = null;
 
   /** Stamped on every file written, so a file says which Tenfold made it. */
   appVersion: string;
@@ -70,6 +79,46 @@ export class GameDocument {
     await this.#markDirty();
   }
 
+  /** Whether the open document is of this kind, or there is none. */
+  holds(kind: SaveFile['kind']): boolean {
+    return this.file === null || this.file.kind === kind;
+  }
+
+  /**
+   * Make another document the open one (a plan in place of a game, or the reverse): asks first if
+   * the current one has unsaved changes. The new one is unsaved, has no file yet, and is autosaved.
+   */
+  async replace(next: SaveFile): Promise<boolean> {
+    if (!(await this.#mayLeave())) return false;
+    await this.#platform.newDocument();
+    this.fileName = null;
+    this.#id = newId();
+    this.notice = null;
+    this.file = next;
+    await this.#markDirty();
+    return true;
+  }
+
+  /**
+   * A screen's work after a change: it becomes (or stays) the open document, unless another
+   * document has unsaved changes, which only the player's own Save may replace (after asking).
+   * Returns whether the document now holds it.
+   */
+  async offer(next: SaveFile): Promise<boolean> {
+    if (this.holds(next.kind)) {
+      await this.update(next);
+      return true;
+    }
+    return this.dirty ? false : this.replace(next);
+  }
+
+  /** Save a screen's work; if another document is open, it takes that one's place first (asking if it is unsaved). */
+  async saveWork(next: SaveFile, mode: 'save' | 'saveAs' = 'save'): Promise<boolean> {
+    if (this.holds(next.kind)) await this.update(next);
+    else if (!(await this.replace(next))) return false;
+    return this.save(mode);
+  }
+
   async rename(title: string): Promise<void> {
     const trimmed = title.trim().slice(0, 120);
     if (!this.file || !trimmed || trimmed === this.file.title) return;
@@ -88,7 +137,7 @@ export class GameDocument {
 
   /** A file dropped on the window: its text is read in the page, so no path is ever passed on. */
   async openDropped(file: File): Promise<void> {
-    if (!/\.tenfold$/i.test(file.name)) return this.#fail(`${file.name} is not a Tenfold game (.tenfold).`);
+    if (!/\.tenfold$/i.test(file.name)) return this.#fail(`${file.name} is not a Tenfold game or plan (.tenfold).`);
     if (file.size > MAX_SAVEFILE_BYTES) return this.#fail(describeRefusal(file.name, 'it is too large.'));
     if (!(await this.#mayLeave())) return;
     await this.#platform.newDocument();
@@ -216,6 +265,8 @@ export class GameDocument {
     if (result.status === 'failed') return this.#fail(result.message);
     const parsed = parseSaveFile(result.contents);
     if (!parsed.ok) return this.#fail(describeRefusal(result.fileName, parsed.problem));
+    const problem = this.vet(parsed.value.file);
+    if (problem) return this.#fail(describeRefusal(result.fileName, problem));
     this.file = parsed.value.file;
     this.fileName = known || result.dirty ? result.fileName : null;
     this.#id = result.autosaveId ?? id ?? newId();
@@ -227,6 +278,7 @@ export class GameDocument {
         ? { kind: 'info', text: `${result.fileName} was made by an older Tenfold; saving writes it in the current format.` }
         : null;
     await this.#platform.setDocumentState(this.name, this.dirty);
+    this.onOpened?.(parsed.value.file);
     await this.refreshRecent();
   }
 

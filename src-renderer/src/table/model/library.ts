@@ -1,7 +1,8 @@
 /**
- * The table's use of the renderer's database: army lists to deploy, terrain layouts and plans
- * to keep and reopen. Plans and layouts are stored as JSON text and read back through
- * plan-file.ts, so a damaged record is refused with a reason rather than loaded half-way.
+ * The table's use of the renderer's database: army lists to deploy, terrain layouts to keep and
+ * reuse, and the plans an older Tenfold kept here (read only: plans are `.tenfold` files now).
+ * Records are JSON text read back through plan-file.ts, so a damaged one is refused with a reason
+ * rather than loaded half-way.
  */
 import { TenfoldDb } from '../../lib/db';
 import type { ArmyChoice } from './army-source';
@@ -33,10 +34,6 @@ export interface SavedEntry {
 export async function listPlans(): Promise<SavedEntry[]> {
   const rows = await open().plans.orderBy('updatedAt').reverse().toArray();
   return rows.map(({ id, name, updatedAt }) => ({ id, name, updatedAt }));
-}
-
-export async function savePlan(id: string, name: string, ruleset: string, file: string): Promise<void> {
-  await open().plans.put({ id, name, ruleset, file, updatedAt: Date.now() });
 }
 
 export async function readPlan(id: string): Promise<string | undefined> {

@@ -1,5 +1,6 @@
 /**
- * Plans and terrain layouts as files (JSON text in the library now; a saved-game file later).
+ * Terrain layouts as files, and plans in the JSON Tenfold kept before plans became `.tenfold` files
+ * (plan-savefile.ts): such a plan still opens, so nobody loses one.
  * Reading validates everything first: a damaged or foreign file is refused with one line saying
  * why, and a file from a newer Tenfold says so instead of being half-read.
  */
@@ -8,16 +9,17 @@ import { type Plan, PLAN_VERSION } from './plan';
 import { TERRAIN_TYPES, type TerrainKind } from './terrain-catalog';
 
 const Num = z.number().finite();
-const Kind = z.enum(TERRAIN_TYPES.map((t) => t.kind) as [TerrainKind, ...TerrainKind[]]);
-const Terrain = z.object({
+export const TerrainKindSchema = z.enum(TERRAIN_TYPES.map((t) => t.kind) as [TerrainKind, ...TerrainKind[]]);
+export const TerrainSchema = z.object({
   id: z.string().min(1).max(40),
-  kind: Kind,
+  kind: TerrainKindSchema,
   x: Num,
   y: Num,
   rotation: Num,
   points: z.array(z.tuple([Num, Num])).min(3).max(64),
 });
-const Table = z.object({ width: Num.min(12).max(120), height: Num.min(12).max(120) });
+export const TableSchema = z.object({ width: Num.min(12).max(120), height: Num.min(12).max(120) });
+export const DeploymentTypeSchema = z.enum(['standard', 'diagonal', 'dawn-of-war']);
 const Army = z.object({ name: z.string().max(120), file: z.string().max(2_000_000) }).nullable();
 
 const PlanSchema = z.object({
@@ -25,9 +27,9 @@ const PlanSchema = z.object({
   version: z.literal(PLAN_VERSION),
   name: z.string().min(1).max(120),
   ruleset: z.string().min(1).max(40),
-  table: Table,
-  terrain: z.array(Terrain).max(200),
-  deployment: z.enum(['standard', 'diagonal', 'dawn-of-war']),
+  table: TableSchema,
+  terrain: z.array(TerrainSchema).max(200),
+  deployment: DeploymentTypeSchema,
   objectives: z.array(z.object({ id: z.string().min(1).max(40), x: Num, y: Num })).max(20),
   armies: z.tuple([Army, Army]),
   units: z
@@ -40,8 +42,8 @@ const PlanSchema = z.object({
 const LayoutSchema = z.object({
   format: z.literal('tenfold-layout'),
   version: z.literal(1),
-  table: Table,
-  terrain: z.array(Terrain).max(200),
+  table: TableSchema,
+  terrain: z.array(TerrainSchema).max(200),
 });
 export type Layout = z.infer<typeof LayoutSchema>;
 
