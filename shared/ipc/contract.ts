@@ -163,6 +163,8 @@ export interface Recoverable {
   savedAt: string;
   /** The file the game was last saved to, if any. */
   fileName: string | null;
+  /** A played game, or a deployment plan from the Table screen. */
+  kind: 'game' | 'plan';
 }
 
 export type MenuAction =

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { AutosaveId } from '../../shared/ipc/contract';
+import { AutosaveId, type Recoverable } from '../../shared/ipc/contract';
 import { describeRefusal, MAX_SAVEFILE_BYTES, parseJsonSafely, parseSaveFile } from '../../shared/savefile';
 import { writeFileSafely } from './atomic-write';
 import { nodeFs, type FileSystem } from './fs-seam';
@@ -26,12 +26,6 @@ const Wrapper = z
   .strict();
 type Wrapper = z.output<typeof Wrapper>;
 
-export interface Recoverable {
-  id: string;
-  title: string;
-  savedAt: string;
-  fileName: string | null;
-}
 
 export type RecoverResult =
   | { ok: true; id: string; title: string; documentPath: string | null; contents: string }
@@ -74,7 +68,11 @@ export class AutosaveStore {
       const match = /^([a-z0-9][a-z0-9-]{5,63})\.json$/.exec(entry);
       if (!match) continue;
       const wrapper = await this.#read(match[1]!);
-      if (wrapper) found.push({ id: wrapper.id, title: wrapper.title, savedAt: wrapper.savedAt, fileName: wrapper.documentPath?.split(/[\\/]/).pop() ?? null });
+      if (!wrapper) continue;
+      // A damaged autosave is still listed (recovering it explains what is wrong); it counts as a game.
+      const parsed = parseSaveFile(wrapper.contents);
+      const kind = parsed.ok ? parsed.value.file.kind : 'game';
+      found.push({ id: wrapper.id, title: wrapper.title, savedAt: wrapper.savedAt, fileName: wrapper.documentPath?.split(/[\\/]/).pop() ?? null, kind });
     }
     return found.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   }

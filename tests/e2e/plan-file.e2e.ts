@@ -127,9 +127,11 @@ describe('deployment plans as .tenfold files in the browser', () => {
     // A reload stands for a crash: the plan is offered for recovery and comes back on the Table screen.
     await page.goto(`${page.url().split('#')[0]}#/armies`);
     await page.reload();
-    const prompt = page.getByRole('dialog', { name: 'Recover unsaved games' });
+    const prompt = page.getByRole('dialog', { name: 'Recover unsaved plans' });
     await prompt.waitFor();
     expect(await prompt.textContent()).toContain('Ridge at dawn');
+    expect(await prompt.textContent()).toContain('Deployment plan ·');
+    await app.screenshot('plan-file-01b-recovery-prompt');
     await prompt.getByRole('button', { name: 'Recover' }).click();
     await page.getByRole('heading', { level: 2, name: 'Plan a deployment' }).waitFor();
     await expect.poll(() => planTitle(page).inputValue()).toBe('Ridge at dawn');
@@ -149,7 +151,7 @@ describe('deployment plans as .tenfold files in the browser', () => {
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Plan a deployment' }).waitFor();
     await page.waitForTimeout(300);
-    expect(await page.getByRole('dialog', { name: 'Recover unsaved games' }).count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: /^Recover unsaved/ }).count()).toBe(0);
     expect(await reportLines(page, 'objectives')).not.toHaveLength(2);
 
     // Open the saved file: the same plan, not yet changed.

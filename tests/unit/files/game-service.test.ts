@@ -116,7 +116,7 @@ describe('autosave and recovery', () => {
 
     // A new start: a fresh session, the same data folder.
     const after = new DocumentSession();
-    expect(await t.service.listRecoverable()).toEqual([{ id: 'game-abc123', title: 'Ford', savedAt: expect.any(String), fileName: 'Ford.tenfold' }]);
+    expect(await t.service.listRecoverable()).toEqual([{ id: 'game-abc123', title: 'Ford', savedAt: expect.any(String), fileName: 'Ford.tenfold', kind: 'game' }]);
     expect(await t.service.recover(after, 'game-abc123')).toEqual({
       status: 'opened',
       fileName: 'Ford.tenfold',
@@ -139,6 +139,15 @@ describe('autosave and recovery', () => {
     await t.service.discardRecovery(t.session, 'game-drop01');
     expect((await t.service.listRecoverable()).map((r) => r.id)).toEqual(['game-keep01']);
     expect(await t.service.recover(t.session, 'game-broken')).toMatchObject({ status: 'failed', message: expect.stringMatching(/gone or damaged/) });
+  });
+
+  it('tells a deployment plan from a game among the autosaves on offer', async () => {
+    const t = await setup();
+    const plan = await readFile(join(import.meta.dirname, '../../fixtures/savefiles/v4-plan.tenfold'), 'utf8');
+    await t.service.autosave(t.session, { id: 'game-plan01', title: 'Ridge', contents: plan });
+    await t.service.autosave(new DocumentSession(), { id: 'game-game01', title: 'Ford', contents: sampleText(2, 1) });
+    const kinds = Object.fromEntries((await t.service.listRecoverable()).map((r) => [r.id, r.kind]));
+    expect(kinds).toEqual({ 'game-plan01': 'plan', 'game-game01': 'game' });
   });
 
   it('refuses to recover an autosave whose game is damaged, naming the problem', async () => {

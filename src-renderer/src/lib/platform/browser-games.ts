@@ -61,7 +61,13 @@ export class BrowserGames {
       const parsed = parseSaveFile(autosave.file);
       if (!parsed.ok) continue;
       const saved = await this.#db.games.get(autosave.gameId);
-      found.push({ id: autosave.id, title: parsed.value.file.title, savedAt: new Date(autosave.savedAt).toISOString(), fileName: saved ? `${saved.name}.tenfold` : null });
+      found.push({
+        id: autosave.id,
+        title: parsed.value.file.title,
+        savedAt: new Date(autosave.savedAt).toISOString(),
+        fileName: saved ? `${saved.name}.tenfold` : null,
+        kind: parsed.value.file.kind,
+      });
     }
     return found;
   }
