@@ -16,7 +16,7 @@ describe('saved games in the browser build', () => {
   it('recovers an autosave after a reload, and forgets it once the game is saved', async () => {
     const { games } = shelf();
     expect(await games.autosave(game(1))).toEqual({ status: 'done' });
-    expect(await games.recoverable()).toEqual([{ id: 'game-0001', title: 'Sample game 1', savedAt: expect.any(String), fileName: null }]);
+    expect(await games.recoverable()).toEqual([{ id: 'game-0001', title: 'Sample game 1', savedAt: expect.any(String), fileName: null, kind: 'game' }]);
     expect(await games.recover('game-0001')).toMatchObject({ status: 'opened', contents: sampleText(3, 1), dirty: true, autosaveId: 'game-0001' });
     expect(await games.save(game(1))).toEqual({ status: 'saved', fileName: 'Sample 1.tenfold' });
     expect(await games.recoverable()).toEqual([]);
