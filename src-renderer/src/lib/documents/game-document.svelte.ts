@@ -6,6 +6,7 @@
  * desktop app keeps one file per window. Everything machine-specific goes through the Platform,
  * so the class is the same in both builds.
  */
+import { untrack } from 'svelte';
 import type { AppRequest, GameOpenResult, Recoverable, RecentEntry, SaveResult } from '../../../../shared/ipc/contract';
 import {
   buildReport,
@@ -105,16 +106,19 @@ export class GameDocument {
    * Returns whether the document now holds it.
    */
   async offer(next: SaveFile): Promise<boolean> {
-    if (this.holds(next.kind)) {
+    // Screens offer their work from effects: reading the document here must not make the effect
+    // depend on it, or each update would run the effect, and so offer, again.
+    const [held, dirty] = untrack(() => [this.holds(next.kind), this.dirty]);
+    if (held) {
       await this.update(next);
       return true;
     }
-    return this.dirty ? false : this.replace(next);
+    return dirty ? false : this.replace(next);
   }
 
   /** Save a screen's work; if another document is open, it takes that one's place first (asking if it is unsaved). */
   async saveWork(next: SaveFile, mode: 'save' | 'saveAs' = 'save'): Promise<boolean> {
-    if (this.holds(next.kind)) await this.update(next);
+    if (untrack(() => this.holds(next.kind))) await this.update(next);
     else if (!(await this.replace(next))) return false;
     return this.save(mode);
   }
