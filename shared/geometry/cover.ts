@@ -21,7 +21,14 @@ export interface CoverResult {
   visible: Record<string, number>;
   /** Why, in a sentence a player understands. */
   reason: string;
+  /**
+   * Battle Forge only: the Save modifier the cover gives (BF.COVER.SOFT +1, BF.COVER.HARD +2,
+   * BF.COVER.FORTIFIED +3, BF.COVER.NEGATIVE −1, none 0).
+   */
+  saveModifier?: number;
 }
+
+const FORGE_SAVE: Record<CoverLevel, number> = { none: 0, soft: 1, hard: 2, fortified: 3 };
 
 const RANK: Record<CoverLevel, number> = { none: 0, soft: 1, hard: 2, fortified: 3 };
 
@@ -98,9 +105,19 @@ function forgeCover(index: TableIndex, attacker: TableUnit, target: TableUnit): 
   for (const level of ['fortified', 'hard', 'soft'] as const) {
     const count = levels.filter((l) => RANK[l] >= RANK[level]).length;
     if (count * 2 > target.models.length)
-      return { cover: level, visible: los.perModel, reason: `Most models (${count} of ${target.models.length}) have ${level} cover.` };
+      return { cover: level, visible: los.perModel, reason: `Most models (${count} of ${target.models.length}) have ${level} cover.`, saveModifier: FORGE_SAVE[level] };
   }
-  return { cover: 'none', visible: los.perModel, reason: 'Fewer than half the models are in or behind cover.' };
+  // BF.AMBIG.COVER_DETERMINATION: negative cover (BF.COVER.NEGATIVE, a piece marked `negativeCover`,
+  // agreed before the game: BF.TERRAIN.AGREE_PREGAME) counts only when no positive cover applies.
+  const sunk = target.models.filter((m) => {
+    const reach = boundingRadius(m.shape);
+    return index
+      .terrainIn(m.x - reach, m.y - reach, m.x + reach, m.y + reach)
+      .some(({ piece }) => piece.negativeCover === true && overlapsArea(m, piece.polygon));
+  }).length;
+  if (sunk * 2 > target.models.length)
+    return { cover: 'none', visible: los.perModel, reason: `Most models (${sunk} of ${target.models.length}) stand in negative cover: −1 to Saves.`, saveModifier: -1 };
+  return { cover: 'none', visible: los.perModel, reason: 'Fewer than half the models are in or behind cover.', saveModifier: 0 };
 }
 
 /** The cover `target` has against shots from `attacker` (QW.COVER.PER_ATTACKER: judged per attacking unit). */

@@ -24,6 +24,7 @@ const TerrainIn = z
     obstacle: z.boolean().optional(),
     cover: Cover.optional(),
     seeInto: z.boolean().optional(),
+    negativeCover: z.boolean().optional(),
   })
   .strict();
 
@@ -125,6 +126,7 @@ export function parseTableJson(text: string): { ok: true; value: LoadedTable } |
     };
     if (t.obstacle !== undefined) piece.obstacle = t.obstacle;
     if (t.seeInto !== undefined) piece.seeInto = t.seeInto;
+    if (t.negativeCover !== undefined) piece.negativeCover = t.negativeCover;
     return piece;
   });
   const units = f.units.map((u) => ({

@@ -27,6 +27,7 @@ export interface TerrainPiece {
   cover: CoverLevel;
   /** Area terrain that can be seen into and out of but not through (BF.AREA.LOS_BLOCKING). */
   seeInto?: boolean;
+  /** Negative cover such as a moat (BF.COVER.NEGATIVE). */ negativeCover?: boolean;
 }
 
 export interface TableUnit {

@@ -24,6 +24,16 @@ function piece(t: Terrain): TerrainPiece {
     : { id: t.id, kind: 'ruins', polygon: t.points, blocksSight: false, impassable: false, difficult: true, cover: 'none' };
 }
 
+// Converted once per terrain list: the board asks again on every frame of a move.
+const pieces = new WeakMap<readonly Terrain[], readonly TerrainPiece[]>();
+
+/** The table's terrain as the geometry module sees it (one list per terrain list, kept). */
+export function terrainPieces(s: D10State): readonly TerrainPiece[] {
+  let out = pieces.get(s.table.terrain);
+  if (!out) pieces.set(s.table.terrain, (out = s.table.terrain.map(piece)));
+  return out;
+}
+
 export function tableUnit(u: UnitState): TableUnit {
   const shape = baseShapeFromSpec(u.base);
   return { id: u.id, side: u.side, models: u.models.map((m) => ({ id: m.id, x: m.x, y: m.y, facing: m.facing, shape })) };
@@ -33,7 +43,7 @@ export function geoTable(s: D10State): Table {
   return {
     width: s.table.width,
     height: s.table.height,
-    terrain: s.table.terrain.map(piece),
+    terrain: [...terrainPieces(s)],
     units: s.order.map((id) => s.units[id]!).filter((u) => u.status === 'table' && u.models.length > 0).map(tableUnit),
   };
 }

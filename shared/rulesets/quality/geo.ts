@@ -29,6 +29,15 @@ function piece(t: QTerrain): TerrainPiece {
   };
 }
 
+const pieces = new WeakMap<readonly QTerrain[], readonly TerrainPiece[]>();
+
+/** The scenario's terrain as the geometry module sees it (one list per terrain list, kept). */
+export function terrainPieces(s: QState): readonly TerrainPiece[] {
+  let out = pieces.get(s.scenario.terrain);
+  if (!out) pieces.set(s.scenario.terrain, (out = s.scenario.terrain.map(piece)));
+  return out;
+}
+
 function model(u: QUnit, m: { id: string; x: number; y: number }): PlacedModel {
   return { id: m.id, x: m.x, y: m.y, facing: 0, shape: roundBase(u.radius * 2 * 25.4) };
 }
@@ -42,7 +51,7 @@ function table(s: QState): Table {
   return {
     width: s.scenario.width,
     height: s.scenario.height,
-    terrain: s.scenario.terrain.map(piece),
+    terrain: [...terrainPieces(s)],
     units: s.order.map((id) => s.units[id]!).filter((u) => u.status === 'table' && u.models.length > 0).map((u) => tableUnit(u)),
   };
 }

@@ -26,7 +26,7 @@ export function overlayScene(ctrl: TableController, handleRadius: number): Overl
       to: on('seenBy') ? (selected ? ctrl.seenBy : sightOf(ctrl.index, unit, ctrl.roster, name, 'to')) : [],
     };
     const labelled = (kind: Parameters<typeof ctrl.ui.isOn>[0]) => selected || (ctrl.ui.forUnit[unit.id]?.includes(kind) ?? false);
-    items.push(...unitOverlayItems(rosterUnit, unit.models, on, sight, labelled));
+    items.push(...unitOverlayItems(rosterUnit, unit.models, on, sight, labelled, ctrl.table.terrain));
     items.push(...problemLabel(unit.models, ctrl.problems.get(unit.id)));
   }
   const sel = ctrl.ui.selection;

@@ -3,7 +3,7 @@
  * items (reach, arcs, sight, objectives, tape, selection handles) for the overlay layer. Pure
  * functions of their inputs; the controller decides when to call them.
  */
-import type { PlacedModel, TableIndex, TableUnit } from '../../../shared/geometry/index';
+import type { PlacedModel, TableIndex, TableUnit, TerrainPiece } from '../../../shared/geometry/index';
 import type { Plan } from './model/plan';
 import { terrainOutline } from './model/plan';
 import type { RosterUnit } from './model/roster';
@@ -37,7 +37,8 @@ export function unitLooks(
 /**
  * The overlays one unit carries, given which are switched on for it. `labelled` says which keep
  * their labels: with an overlay on for every unit, a dozen "Move 6.0″" tags would bury the table,
- * so only the selected unit and units it was switched on for one by one are labelled.
+ * so only the selected unit and units it was switched on for one by one are labelled. Given the
+ * table's terrain, threat, move and charge reach follow it (pass the same list while it is unchanged).
  */
 export function unitOverlayItems(
   unit: RosterUnit,
@@ -45,12 +46,13 @@ export function unitOverlayItems(
   on: (kind: OverlayKind) => boolean,
   sight: { from: readonly Engagement[]; to: readonly Engagement[] },
   labelled: (kind: OverlayKind) => boolean = () => true,
+  terrain: readonly TerrainPiece[] = [],
 ): OverlayItem[] {
   const items: OverlayItem[] = [];
   const add = (kind: OverlayKind, list: OverlayItem[]) => items.push(...(labelled(kind) ? list : list.filter((i) => i.kind !== 'label')));
-  if (on('threat')) add('threat', threatItems(unit, models));
-  if (on('move')) add('move', moveItems(unit, models));
-  if (on('charge')) add('charge', chargeItems(unit, models));
+  if (on('threat')) add('threat', threatItems(unit, models, terrain));
+  if (on('move')) add('move', moveItems(unit, models, terrain));
+  if (on('charge')) add('charge', chargeItems(unit, models, terrain));
   if (on('range')) add('range', rangeItems(unit, models));
   if (on('arcs')) add('arcs', arcItems(models));
   if (on('los')) add('los', sightItems(sight.from, 'from'));

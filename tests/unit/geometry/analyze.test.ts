@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../../src-main/cli/main';
-import { parseTableJson } from '../../../shared/geometry/index';
+import { buildTableIndex, coverOf, parseTableJson } from '../../../shared/geometry/index';
 
 const file = {
   format: 'tenfold-table',
@@ -80,5 +80,22 @@ describe('tenfold analyze', () => {
   it('D10.TERRAIN.BLOCKING_LOS: terrain kinds bring their usual traits, which a file may override', () => {
     const r = parseTableJson(JSON.stringify({ ...file, terrain: [{ id: 'w', kind: 'forest', polygon: [[0, 0], [5, 0], [5, 5]], seeInto: true, cover: 'hard' }] }));
     expect(r.ok && r.value.table.terrain[0]).toMatchObject({ difficult: true, blocksSight: false, cover: 'hard', seeInto: true });
+  });
+
+  it('BF.COVER.NEGATIVE: a table file marks a moat with negativeCover, and a unit standing in it takes −1 to Saves', async () => {
+    const moat = { id: 'moat', kind: 'moat', polygon: [[16, 33], [24, 33], [24, 41], [16, 41]], negativeCover: true };
+    const forge = { ...file, ruleset: 'battle-forge', terrain: [...file.terrain, moat] };
+    const r = parseTableJson(JSON.stringify(forge));
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.table.terrain[1]).toMatchObject({ negativeCover: true, cover: 'none' });
+    const index = buildTableIndex(r.value.table);
+    const [rifles, , open] = r.value.table.units;
+    const cover = coverOf(index, rifles!, open!, 'battle-forge');
+    expect(cover.saveModifier).toBe(-1);
+    // analyze reads the same file and reports the cover level: none (negative cover is not cover).
+    const { status, out } = await run(['analyze', write(forge), '--json']);
+    expect(status).toBe(0);
+    expect(JSON.parse(out.join('')).find((row: { from: string; to: string }) => row.from === 'rifles' && row.to === 'open').cover).toBe('none');
+    expect(parseTableJson(JSON.stringify({ ...forge, terrain: [{ ...moat, negativeCover: 'yes' }] })).ok).toBe(false);
   });
 });

@@ -106,4 +106,18 @@ describe('cover', () => {
     const idx = indexOf([attacker, target], [terrain('r', 'ruins', box(17, 20, 23, 28))]);
     expect(coverOf(idx, attacker, target, 'battle-forge').cover).toBe('hard');
   });
+
+  it('BF.COVER.NEGATIVE: most models standing in a moat take −1 to Saves, unless positive cover applies', () => {
+    const moat = terrain('m', 'road', box(17, 20, 23, 28), { kind: 'moat', negativeCover: true });
+    const inMoat = unit('T', 1, [inch('t1', 19, 24), inch('t2', 21, 24), inch('t3', 20, 34)]);
+    const sunk = coverOf(indexOf([attacker, inMoat], [moat]), attacker, inMoat, 'battle-forge');
+    expect(sunk.cover).toBe('none');
+    expect(sunk.saveModifier).toBe(-1);
+    const mostlyDry = unit('T', 1, [inch('t1', 19, 24), inch('t2', 20, 34), inch('t3', 21, 34)]);
+    expect(coverOf(indexOf([attacker, mostlyDry], [moat]), attacker, mostlyDry, 'battle-forge').saveModifier).toBe(0);
+    const wood = terrain('f', 'forest', box(18, 21, 22, 27));
+    const covered = coverOf(indexOf([attacker, inMoat], [moat, wood]), attacker, inMoat, 'battle-forge');
+    expect(covered.cover).toBe('soft');
+    expect(covered.saveModifier).toBe(1);
+  });
 });

@@ -24,4 +24,23 @@ describe('drawing a reach zone as one region', () => {
     const area = (r: { x: number; y: number }[]) => r.reduce((s, p, i) => s + p.x * r[(i + 1) % r.length]!.y - r[(i + 1) % r.length]!.x * p.y, 0);
     expect(Math.sign(area(rings[0]!))).toBe(Math.sign(area(rings[1]!)));
   });
+
+  it('outlines the union of non-convex rings: edges are cut where rings cross, and only the outer parts kept', () => {
+    const P = (x: number, y: number) => ({ x, y });
+    const ell = [P(0, 0), P(6, 0), P(6, 2), P(2, 2), P(2, 6), P(0, 6)];
+    const square = [P(1, 1), P(4, 1), P(4, 4), P(1, 4)];
+    const outline = unionOutline(zoneRings({ rings: [ell, square] }));
+    // The union is the ell with the square's corner in its notch: (0,0) (6,0) (6,2) (4,2) (4,4) (2,4) (2,6) (0,6).
+    const length = outline.reduce((s, [a, b]) => s + Math.hypot(b.x - a.x, b.y - a.y), 0);
+    expect(length).toBeCloseTo(24, 9);
+    const inUnion = (p: { x: number; y: number }) =>
+      (p.x > 0 && p.x < 6 && p.y > 0 && p.y < 2) || (p.x > 0 && p.x < 2 && p.y > 0 && p.y < 6) || (p.x > 1 && p.x < 4 && p.y > 1 && p.y < 4);
+    for (const [a, b] of outline) {
+      const m = P((a.x + b.x) / 2, (a.y + b.y) / 2);
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      const nx = -(b.y - a.y) / len, ny = (b.x - a.x) / len;
+      // One side of every kept piece is inside the union and the other outside.
+      expect(inUnion(P(m.x + 1e-3 * nx, m.y + 1e-3 * ny))).not.toBe(inUnion(P(m.x - 1e-3 * nx, m.y - 1e-3 * ny)));
+    }
+  });
 });

@@ -4,8 +4,9 @@
  * objectives, wound tokens, Shaken / exhausted / activated markers, the move allowance ring and the
  * dragged unit's ghost with the engine's verdict on it.
  */
-import { baseShapeFromSpec, boundingRadius, moveZone, OBJECTIVE_RADIUS, type PlacedModel } from '../../../../shared/geometry/index';
+import { baseShapeFromSpec, boundingRadius, moveZone, OBJECTIVE_RADIUS, type PlacedModel, type TerrainPiece } from '../../../../shared/geometry/index';
 import { zonesOf, type Zone } from '../../table/model/mission';
+import { unionOutline, zoneRings } from '../../table/overlays/zone-rings';
 import type { StaticScene } from '../../table/view/static-layer';
 import type { OverlayItem } from '../../table/view/overlay-shape';
 import type { UnitLook } from '../../table/view/unit-shape';
@@ -80,14 +81,16 @@ export function markers(data: SessionData, units: readonly UnitView[]): OverlayI
   return out;
 }
 
-/** The move allowance around the unit's models, and the dragged unit's verdict. */
-export function moveOverlay(unit: UnitView | undefined, allowance: number | null, drag: { spots: Spot[]; problem: string | null } | null): OverlayItem[] {
+/** The move allowance around the unit's models (around the terrain, when given), and the dragged unit's verdict. */
+export function moveOverlay(
+  unit: UnitView | undefined,
+  allowance: number | null,
+  drag: { spots: Spot[]; problem: string | null } | null,
+  terrain: readonly TerrainPiece[] = [],
+): OverlayItem[] {
   if (!unit) return [];
   const out: OverlayItem[] = [];
-  if (allowance !== null && allowance > 0) {
-    const zone = moveZone(placed(unit), allowance);
-    out.push({ kind: 'region', rings: zone.rings, fill: 'rgba(56,189,248,0.10)', stroke: MOVE_COLOUR, dash: [6, 4] });
-  }
+  if (allowance !== null && allowance > 0) out.push(allowanceRegion(unit, allowance, terrain));
   if (drag) {
     const ok = drag.problem === null;
     const radius = boundingRadius(baseShapeFromSpec(unit.base));
@@ -98,6 +101,19 @@ export function moveOverlay(unit: UnitView | undefined, allowance: number | null
     out.push({ kind: 'label', at: { x: c.x, y: c.y - 2 }, text: ok ? `${Math.hypot(c.x - from.x, c.y - from.y).toFixed(1)}″ — legal` : drag.problem!, colour: ok ? '#bbf7d0' : '#fecaca', size: 12 });
   }
   return out;
+}
+
+// The board is redrawn on every frame of a drag while the unit being moved stays where it was, so
+// its allowance region (around terrain, milliseconds of work) is kept until it changes.
+let lastRegion: { key: string; terrain: readonly TerrainPiece[]; item: OverlayItem } | undefined;
+
+function allowanceRegion(unit: UnitView, allowance: number, terrain: readonly TerrainPiece[]): OverlayItem {
+  const key = `${allowance}|${JSON.stringify(unit.base)}|${unit.models.map((m) => `${m.x},${m.y}`).join(';')}`;
+  if (lastRegion && lastRegion.key === key && lastRegion.terrain === terrain) return lastRegion.item;
+  const rings = zoneRings(moveZone(placed(unit), allowance, { terrain }));
+  const item: OverlayItem = { kind: 'region', rings, outline: unionOutline(rings), fill: 'rgba(56,189,248,0.10)', stroke: MOVE_COLOUR, dash: [6, 4] };
+  lastRegion = { key, terrain, item };
+  return item;
 }
 
 /** Rings on the units a menu is aiming at, with a line from the attacker, so the target is plain. */

@@ -3,8 +3,11 @@
  * left, wound tokens and the markers the books name (Shaken, combat exhausted, activated, fatigued).
  * This reads the state; it decides nothing.
  */
+import type { TerrainPiece } from '../../../../shared/geometry/index';
+import { terrainPieces as d10TerrainPieces } from '../../../../shared/rulesets/d10-wargame/geo';
 import type { BaseSpec } from '../../../../shared/rulesets/d10-wargame/schema';
 import type { D10State } from '../../../../shared/rulesets/d10-wargame/state';
+import { terrainPieces as qTerrainPieces } from '../../../../shared/rulesets/quality/geo';
 import type { QState } from '../../../../shared/rulesets/quality/state';
 import type { SessionData } from './session';
 
@@ -83,6 +86,11 @@ export function tableSize(data: SessionData): { width: number; height: number } 
 
 export function terrainOf(data: SessionData): { id: string; kind: string; points: { x: number; y: number }[] }[] {
   return data.ruleset === 'd10-wargame' ? (data.game.state as D10State).table.terrain : (data.game.state as QState).scenario.terrain;
+}
+
+/** The terrain as the rules core measures it (what blocks, what slows), the same list while it is unchanged. */
+export function geoTerrainOf(data: SessionData): readonly TerrainPiece[] {
+  return data.ruleset === 'd10-wargame' ? d10TerrainPieces(data.game.state as D10State) : qTerrainPieces(data.game.state as QState);
 }
 
 export function objectivesOf(data: SessionData): { id: string; x: number; y: number }[] {

@@ -33,6 +33,17 @@ export function tableUnit(unit: RosterUnit, models: readonly PlanModel[]): Table
   return { id: unit.key, side: sideOfKey(unit.key), models: placedModels(unit, models) };
 }
 
+// One list per plan terrain list: moving a unit keeps the plan's terrain, and with it the core's
+// grown terrain and the reach overlays worked out around it.
+const piecesOf = new WeakMap<readonly PlanTerrain[], TerrainPiece[]>();
+
+/** The plan's terrain as the core sees it, the same list while the plan's terrain is unchanged. */
+export function terrainPieces(terrain: readonly PlanTerrain[]): TerrainPiece[] {
+  let out = piecesOf.get(terrain);
+  if (!out) piecesOf.set(terrain, (out = terrain.map(terrainPiece)));
+  return out;
+}
+
 /** The core's table for a plan; units whose army is no longer loaded are left out. */
 export function tableOf(plan: Plan, roster: ReadonlyMap<string, RosterUnit>): Table {
   const units: TableUnit[] = [];
@@ -40,5 +51,5 @@ export function tableOf(plan: Plan, roster: ReadonlyMap<string, RosterUnit>): Ta
     const unit = roster.get(placed.key);
     if (unit) units.push(tableUnit(unit, placed.models));
   }
-  return { width: plan.table.width, height: plan.table.height, terrain: plan.terrain.map(terrainPiece), units };
+  return { width: plan.table.width, height: plan.table.height, terrain: terrainPieces(plan.terrain), units };
 }

@@ -2,9 +2,10 @@
  * Regions a unit reaches, drawn from the rules core's zones: weapon range (D10.RANGE.NEAREST_MODELS:
  * everything within R of any model's base, one region per weapon), Move and Advance
  * (D10.MOVE.MOVE_6, D10.MOVE.ADVANCE_12), charge reach (D10.AMBIG.CHARGE_RANGE) and threat (a move
- * then the longest shot). Each is a union of rings; holes are drawn even-odd.
+ * then the longest shot). Each is a union of rings; holes are drawn even-odd. Given the table's
+ * terrain, Move, Advance and threat follow the paths around it and charges stop at blocking pieces.
  */
-import { type PlacedModel, type Zone, chargeZone, moveZone, rangeZone, threatZone } from '../../../../shared/geometry/index';
+import { type PlacedModel, type TerrainPiece, type Zone, chargeZone, moveZone, rangeZone, threatZone } from '../../../../shared/geometry/index';
 import type { RosterUnit } from '../model/roster';
 import type { OverlayItem, P } from '../view/overlay-shape';
 import { ADVANCE_COLOUR, CHARGE_COLOUR, MOVE_COLOUR, RANGE_COLOURS, THREAT_COLOUR } from '../view/palette';
@@ -40,19 +41,41 @@ export function rangeItems(unit: RosterUnit, models: readonly PlacedModel[]): Ov
     .flatMap(([range, names], i) => region(rangeZone(models, range), RANGE_COLOURS[i % RANGE_COLOURS.length]!, `${names.join(', ')} ${fmtInches(range)}`, 0.07));
 }
 
-export function moveItems(unit: RosterUnit, models: readonly PlacedModel[]): OverlayItem[] {
-  return [
-    ...region(moveZone(models, unit.advance), ADVANCE_COLOUR, `Advance ${fmtInches(unit.advance)}`, 0.06, [6, 4]),
-    ...region(moveZone(models, unit.move), MOVE_COLOUR, `Move ${fmtInches(unit.move)}`, 0.1),
-  ];
+export function moveItems(unit: RosterUnit, models: readonly PlacedModel[], terrain: readonly TerrainPiece[] = []): OverlayItem[] {
+  return remembered(`move ${unit.advance} ${unit.move}`, models, terrain, () => [
+    ...region(moveZone(models, unit.advance, { terrain }), ADVANCE_COLOUR, `Advance ${fmtInches(unit.advance)}`, 0.06, [6, 4]),
+    ...region(moveZone(models, unit.move, { terrain }), MOVE_COLOUR, `Move ${fmtInches(unit.move)}`, 0.1),
+  ]);
 }
 
-export function chargeItems(unit: RosterUnit, models: readonly PlacedModel[]): OverlayItem[] {
-  return region(chargeZone(models, unit.charge), CHARGE_COLOUR, `Charge ${fmtInches(unit.charge)}`, 0.1);
+export function chargeItems(unit: RosterUnit, models: readonly PlacedModel[], terrain: readonly TerrainPiece[] = []): OverlayItem[] {
+  return remembered(`charge ${unit.charge}`, models, terrain, () => region(chargeZone(models, unit.charge, { terrain }), CHARGE_COLOUR, `Charge ${fmtInches(unit.charge)}`, 0.1));
 }
 
-export function threatItems(unit: RosterUnit, models: readonly PlacedModel[]): OverlayItem[] {
+export function threatItems(unit: RosterUnit, models: readonly PlacedModel[], terrain: readonly TerrainPiece[] = []): OverlayItem[] {
   const longest = Math.max(0, ...unit.weapons.map((w) => w.range ?? 0));
   if (longest === 0) return [];
-  return region(threatZone(models, unit.move, longest), THREAT_COLOUR, `Threat: move ${fmtInches(unit.move)} + shoot ${fmtInches(longest)}`, 0.05, [10, 5]);
+  return remembered(`threat ${unit.move} ${longest}`, models, terrain, () =>
+    region(threatZone(models, unit.move, longest, { terrain }), THREAT_COLOUR, `Threat: move ${fmtInches(unit.move)} + shoot ${fmtInches(longest)}`, 0.05, [10, 5]),
+  );
+}
+
+// Reach around terrain takes milliseconds and the overlay layer is redrawn on every hover, so the
+// regions are kept per bases, distances and terrain list (a list is taken as never changed in place).
+const kept = new Map<string, OverlayItem[]>();
+const KEPT = 64;
+const terrainIds = new WeakMap<readonly TerrainPiece[], number>();
+let nextTerrainId = 0;
+
+function remembered(what: string, models: readonly PlacedModel[], terrain: readonly TerrainPiece[], make: () => OverlayItem[]): OverlayItem[] {
+  if (terrain.length === 0) return make();
+  let id = terrainIds.get(terrain);
+  if (id === undefined) terrainIds.set(terrain, (id = nextTerrainId++));
+  const key = `${what}|${id}|${models.map((m) => `${m.x},${m.y},${m.facing},${JSON.stringify(m.shape)}`).join(';')}`;
+  let items = kept.get(key);
+  if (items) kept.delete(key);
+  else items = make();
+  kept.set(key, items);
+  while (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+  return items;
 }
