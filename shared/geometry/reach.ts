@@ -20,7 +20,7 @@
  * and the circles and corners are circumscribed.
  */
 import type { TerrainPiece } from './table';
-import { type BBox, pointBoundaryDistance, pointInPolygon, polygonBBox, segmentSegmentDistance, signedArea, closestParam } from './polygon';
+import { type BBox, circlePolygon, pointBoundaryDistance, pointInPolygon, polygonBBox, segmentSegmentDistance, signedArea, closestParam } from './polygon';
 import { type Point, dist, lerp } from './units';
 
 /** How far (inches) a reach ring may fall short of, or overstate, where bases can reach. */
@@ -32,11 +32,17 @@ const TOUCH = 1e-7;
 const ARC_STEP = Math.PI / 8;
 const RAYS = 64;
 const TINY_ANGLE = 1e-7;
+/** How near an edge's line a centre stands to count as running along it, inches. */
+const ALONG = 1e-3;
+/** Rays either side of a wall's line, for a centre sliding along it. */
+const SKIM_ANGLE = 1e-5;
 
 /** One terrain edge grown by the base's radius: a convex, counter-clockwise polygon. */
 interface Stadium {
   a: Point;
   b: Point;
+  /** The true radius it is grown by (its polygon stands a little outside, at the corners). */
+  r: number;
   poly: Point[];
   /** Outward unit normal of edge i (poly[i] to poly[i+1]). */
   normals: Point[];
@@ -102,6 +108,7 @@ function stadium(a: Point, b: Point, r: number): Stadium {
   return {
     a,
     b,
+    r,
     poly,
     normals,
     centre,
@@ -382,6 +389,10 @@ function cast(c: Point, u: Point, maxT: number, stadiums: readonly Stadium[], ne
     if (near.inside[k]) {
       // Starting within a hair of the wall (base contact): moving away is free, moving in is not.
       if ((c.x - wall[w + 5]!) * u.x + (c.y - wall[w + 6]!) * u.y >= 0) continue;
+      // Nor is skimming past: a centre on the polygon's corner (which stands a little outside the
+      // true rounded corner) may move along the wall as long as it keeps the radius from it.
+      const st = stadiums[s]!;
+      if (segmentSegmentDistance(c, { x: c.x + u.x * bound, y: c.y + u.y * bound }, st.a, st.b) >= st.r - 1e-9) continue;
       if (s > contact) {
         contact = s;
         contactSlot = k;
@@ -470,13 +481,46 @@ export function seenReach(c: Point, rho: number, obstacles: Obstacles, rings: Po
       if (!exposed[k]) continue;
       const dx = xs[k]! - c.x, dy = ys[k]! - c.y;
       if (dx * dx + dy * dy > maxT2) continue;
-      // Edge e faces c when c stands outside it.
-      const before = near.nums[b + (k === 0 ? n - 1 : k - 1)]! < 0, after = near.nums[b + k]! < 0;
+      // Edge e faces c when c stands outside it; a centre standing on an edge's line (a path that
+      // bent round a corner and now runs along the wall) sees along that edge, so counts too.
+      const nb = near.nums[b + (k === 0 ? n - 1 : k - 1)]!, na = near.nums[b + k]!;
+      const before = nb < ALONG, after = na < ALONG;
       if (!before && !after) continue;
       const a = Math.atan2(dy, dx);
       add(a);
-      if (before !== after) {
+      if (before !== after || Math.abs(nb) < ALONG || Math.abs(na) < ALONG) {
         add(a - TINY_ANGLE);
+        add(a + TINY_ANGLE);
+      }
+    }
+  }
+  // Where a wall facing c leaves the reach (it crosses the circle of radius rho): rays either side,
+  // so the strip along the wall runs right up to the end of the reach.
+  for (let j = 0; j < near.count; j++) {
+    const { xs, ys } = stadiums[near.order[j]!]!;
+    const b = near.base[j]!, n = xs.length;
+    for (let k = 0; k < n; k++) {
+      if (!(near.nums[b + k]! < ALONG)) continue;
+      const k1 = k + 1 === n ? 0 : k + 1;
+      const ax = xs[k]! - c.x, ay = ys[k]! - c.y, ex = xs[k1]! - xs[k]!, ey = ys[k1]! - ys[k]!;
+      if (Math.abs(near.nums[b + k]!) < ALONG) {
+        // c stands on the edge's line (it came round a corner onto the wall): it may slide along
+        // the wall either way, just clear of it.
+        for (const along of [Math.atan2(ey, ex), Math.atan2(-ey, -ex)]) {
+          add(along - SKIM_ANGLE);
+          add(along + SKIM_ANGLE);
+        }
+      }
+      // |a + t·e| = rho: t² e·e + 2t a·e + a·a − rho² = 0.
+      const A = ex * ex + ey * ey, B = ax * ex + ay * ey, C = ax * ax + ay * ay - rho * rho;
+      const disc = B * B - A * C;
+      if (!(A > 0) || disc < 0) continue;
+      const root = Math.sqrt(disc);
+      for (const t of [(-B - root) / A, (-B + root) / A]) {
+        if (t < 0 || t > 1) continue;
+        const a = Math.atan2(ay + t * ey, ax + t * ex);
+        add(a - TINY_ANGLE);
+        add(a);
         add(a + TINY_ANGLE);
       }
     }
@@ -523,6 +567,21 @@ export function seenReach(c: Point, rho: number, obstacles: Obstacles, rings: Po
     rays++;
   }
   rings.push(simplified(ring));
+  // Beside a ray that runs on past its neighbour's stop (just past a corner), the bases along it
+  // reach sideways too: a band r wide on the neighbour's side, from where the neighbour stopped to
+  // where this ray stops. (The ring pushes out along the rays only.)
+  for (let i = 0; i < rays; i++) {
+    const t1 = Math.min(hitT[i]!, rho);
+    for (const j of [i === 0 ? rays - 1 : i - 1, i + 1 === rays ? 0 : i + 1]) {
+      const t0 = Math.min(hitT[j]!, t1);
+      if (!(t1 - t0 > 1e-6)) continue;
+      // The side of ray i that ray j lies on.
+      const side = ux[i]! * uy[j]! - uy[i]! * ux[j]! > 0 ? 1 : -1;
+      const nx = -uy[i]! * side * r, ny = ux[i]! * side * r;
+      const p0 = { x: c.x + ux[i]! * t0, y: c.y + uy[i]! * t0 }, p1 = { x: c.x + ux[i]! * t1, y: c.y + uy[i]! * t1 };
+      rings.push([p0, p1, { x: p1.x + nx, y: p1.y + ny }, { x: p0.x + nx, y: p0.y + ny }]);
+    }
+  }
   const head = (i: number): Point => ({ x: c.x + hitT[i]! * ux[i]!, y: c.y + hitT[i]! * uy[i]! });
   // Strips: where consecutive rays meet the same wall within reach, the base reaches the wall.
   let start = 0;
@@ -536,6 +595,8 @@ export function seenReach(c: Point, rho: number, obstacles: Obstacles, rings: Po
       const fq = lerp(st.a, st.b, closestParam(q, st.a, st.b));
       const strip = [p, q, fq, fp];
       if (Math.abs(signedArea(strip)) > 1e-9) rings.push(strip);
+      // A base at either end of the run, touching the wall, covers its whole footprint there too.
+      rings.push(circlePolygon(p, r, 12), circlePolygon(q, r, 12));
     }
     start = i;
   }
@@ -631,9 +692,9 @@ export function pathLengths(starts: readonly Point[], allowance: number, obstacl
 
 /**
  * Every point a base of the obstacles' radius can cover, its centre starting at one of `starts`
- * and travelling at most `allowance` around the obstacles: a union of rings. Starts whose base
- * already overlaps a piece cannot move (checkMove refuses any path from there), so they only cover
- * their own base.
+ * and travelling at most `allowance` around the obstacles: a union of rings. A start whose base
+ * already overlaps a piece stands where no model may (deployment and moves keep bases clear of
+ * impassable terrain), so it only covers its own base.
  */
 export function reachAround(starts: readonly Point[], allowance: number, obstacles: Obstacles, travel = true): Point[][] {
   const rings: Point[][] = [];
