@@ -28,8 +28,12 @@
  * - coverOf(index, attackerUnit, targetUnit, ruleset): CoverResult {cover, visible, reason}
  * - arcOf(observer, target, preference?): Arc; arcsSpanned(observer, target): Arc[];
  *   arcBoundaries(observer, length): Array<[Point, Point]>; arcSector(observer, arc, radius): Point[]
- * - checkMove(index, {unitId, paths, allowance, mode, ruleset}): MoveResult
+ * - mountPoint(model, {right, ahead}): Point; weaponCanTarget(model, {mount, arcs, range?}, targetModels):
+ *   WeaponTargeting {ok, modelId?, arc?, distance, reason} — arcs and range from the mount
+ * - checkMove(index, {unitId, paths, allowance, mode, ruleset, crossingCheck?}): MoveResult
  *   ({ok: true, distances, positions, difficult} | {ok: false, code, reason, modelId?, farthest})
+ * - obstacleCrossings(index, {unitId, paths}): ObstacleCrossing[] {pieceId, kind, height?, modelIds}
+ * - crossable(piece), isLowObstacle(piece): obstacle heights; designateArea(piece, seeThrough?): TerrainPiece
  * - checkCharge(index, chargerUnitId, targetUnitId, reach): ChargeResult
  *   ({ok: true, placement, distance, cohesive} | {ok: false, code, reason})
  * - separate(index, activeUnitId, otherUnitId, gap = 1): SeparateResult ({ok, positions, moved} | {ok: false, code, reason})
@@ -53,17 +57,25 @@ export { inches, mm, pixels, mmToInches, inchesToMm, MM_PER_INCH, EPS, heading, 
 export type { BaseShape, PlacedModel } from './shapes';
 export { ROUND_BASE_SIZES_MM, roundBase, baseShapeFromSpec, outlineOf, boundingRadius, toWorld } from './shapes';
 export type { CoverLevel, TerrainPiece, TableUnit, Table } from './table';
-export { TableIndex, buildTableIndex } from './table';
+export {
+  TableIndex,
+  buildTableIndex,
+  designateArea,
+  isLowObstacle,
+  crossable,
+  LOW_OBSTACLE_HEIGHT,
+  CROSSING_HEIGHT,
+} from './table';
 export type { NearestPair } from './distance';
 export { modelDistance, unitDistance, distanceToPoint, nearestPair, inRange } from './distance';
 export type { LosRuleset, LosOptions, LosStatus, LosResult, UnitLosResult } from './los';
 export { lineOfSight, unitLineOfSight, canTarget } from './los';
 export type { CoverResult } from './cover';
 export { coverOf, qualityCoverFrom } from './cover';
-export type { Arc } from './arcs';
-export { ARCS, arcOf, arcsSpanned, arcBoundaries, arcSector } from './arcs';
-export type { MoveMode, MoveRequest, MoveResult, MoveCode } from './move';
-export { checkMove } from './move';
+export type { Arc, WeaponMount, MountedWeapon, WeaponTargeting } from './arcs';
+export { ARCS, arcOf, arcsSpanned, arcBoundaries, arcSector, mountPoint, weaponCanTarget } from './arcs';
+export type { MoveMode, MoveRequest, MoveResult, MoveCode, ObstacleCrossing } from './move';
+export { checkMove, obstacleCrossings, CROSSING_PENALTY } from './move';
 export type { ChargeResult, SeparateResult, RetreatResult } from './charge';
 export { checkCharge, separate, retreat } from './charge';
 export type { CohesionRule, CohesionResult, CohesionProblem, FormationOptions } from './cohesion';

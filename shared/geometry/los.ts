@@ -1,6 +1,10 @@
 /**
  * Line of sight between bases (D10.LOS.*, QW.LOS.*, BF.LOS.*). The answer is clear / partial /
  * blocked, the share of the target's base that can be seen, and a witness line to draw.
+ *
+ * BF.LOS.PROXY_POSE: every model is seen, and sees, as the same standard volume — its base
+ * footprint — never as its sculpt. A kneeling figure, a raised banner or a long barrel changes
+ * nothing: only the base's shape, size and position (and a hull's or oval's facing) count.
  */
 import type { PlacedModel } from './shapes';
 import type { TableIndex, TableUnit, TerrainEntry, TerrainPiece } from './table';
@@ -253,7 +257,8 @@ function unitSight(
 
 /**
  * May the firer target it? D10 and Quality: any unobstructed line (D10.LOS.CLEAR). Battle Forge:
- * more than 1/3 of a model must be seen (BF.LOS.ONE_THIRD, BF.AMBIG.LOS_UNIT_VISIBLE).
+ * only what the firing model can see (BF.LOS.REQUIRED), and a model counts as seen only with more
+ * than 1/3 of it showing (BF.LOS.ONE_THIRD, BF.AMBIG.LOS_UNIT_VISIBLE).
  */
 export function canTarget(result: LosResult, ruleset: LosRuleset): boolean {
   if (ruleset === 'battle-forge') return result.visible > 1 / 3;

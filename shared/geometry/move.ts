@@ -5,13 +5,13 @@
  * get to along its path.
  */
 import { type PlacedModel, boundingRadius, innerRadius, movedTo } from './shapes';
-import type { ModelEntry, TableIndex, TableUnit, TerrainPiece } from './table';
+import { type ModelEntry, type TableIndex, type TableUnit, type TerrainPiece, crossable } from './table';
 import { modelDistance } from './distance';
 import { baseOverlapsPiece, onTable, overlaps } from './legal';
 import { cohesion } from './cohesion';
 import type { LosRuleset } from './los';
 import { type Point, EPS, dist, lerp, pathLength } from './units';
-import { polygonBBox } from './polygon';
+import { insideIntervals, polygonBBox } from './polygon';
 
 export type MoveMode = 'move' | 'advance' | 'charge' | 'retreat';
 
@@ -23,6 +23,12 @@ export interface MoveRequest {
   allowance: number;
   mode: MoveMode;
   ruleset: LosRuleset;
+  /**
+   * Battle Forge: the Initiative check for crossing an obstacle this action (BF.OBST.CROSS_TEST,
+   * asked for when `obstacleCrossings` finds one). Failed, the allowance is 2" shorter
+   * (BF.OBST.CROSS_FAIL); passed or not taken, it is unchanged (BF.OBST.CROSS_PASS).
+   */
+  crossingCheck?: 'passed' | 'failed';
 }
 
 export type MoveCode =
@@ -43,6 +49,8 @@ export type MoveResult =
 
 /** D10.AMBIG.DIFFICULT_TERRAIN: any model entering difficult ground caps the unit at 6", Speed or not. */
 export const DIFFICULT_CAP = 6;
+/** BF.OBST.CROSS_FAIL: inches a failed crossing check takes off the action's allowance. */
+export const CROSSING_PENALTY = 2;
 /** D10.ENGAGE.ONE_INCH / D10.MOVE.STOP_WITHIN_1. */
 export const ENEMY_GAP = 1;
 
@@ -178,7 +186,8 @@ export function checkMove(index: TableIndex, req: MoveRequest): MoveResult {
         if (h.difficult.some((t) => baseOverlapsPiece(movedTo(m, pointAt(path, Math.min(s, total))), t))) return true;
       return false;
     });
-  const limit = difficult ? Math.min(req.allowance, DIFFICULT_CAP) : req.allowance;
+  const allowance = req.crossingCheck === 'failed' ? Math.max(0, req.allowance - CROSSING_PENALTY) : req.allowance;
+  const limit = difficult ? Math.min(allowance, DIFFICULT_CAP) : allowance;
 
   const farthest: Record<string, Point> = {};
   let failure: { code: MoveCode; reason: string; modelId: string } | undefined;
@@ -189,9 +198,11 @@ export function checkMove(index: TableIndex, req: MoveRequest): MoveResult {
     if (!failure && w.violation) failure = { ...w.violation, modelId: m.id };
     const total = pathLength(path);
     if (!failure && total > limit + EPS)
-      failure = difficult && total <= req.allowance + EPS
+      failure = difficult && total <= allowance + EPS
         ? { code: 'difficult-terrain', reason: `The unit crosses difficult terrain, so ${m.id} may move at most 6" this activation (D10.MOVE.DIFFICULT_6).`, modelId: m.id }
-        : { code: 'too-far', reason: `${m.id} would move ${total.toFixed(2)}", more than its ${limit}" allowance.`, modelId: m.id };
+        : allowance < req.allowance && total <= req.allowance + EPS
+          ? { code: 'too-far', reason: `The unit failed its check to cross an obstacle, so ${m.id} may move at most ${limit}" this action (BF.OBST.CROSS_FAIL).`, modelId: m.id }
+          : { code: 'too-far', reason: `${m.id} would move ${total.toFixed(2)}", more than its ${limit}" allowance.`, modelId: m.id };
   }
   if (failure) return { ok: false, ...failure, farthest };
 
@@ -231,4 +242,43 @@ function backOff(unit: TableUnit, paths: Map<string, Point[]>, ok: (models: Plac
       return Object.fromEntries(models.map((m) => [m.id, { x: m.x, y: m.y }]));
   }
   return Object.fromEntries(unit.models.map((m) => [m.id, { x: m.x, y: m.y }]));
+}
+
+/** One obstacle a move crosses, and the models whose paths cross it. */
+export interface ObstacleCrossing {
+  pieceId: string;
+  kind: string;
+  /** Inches, when the table says. */
+  height?: number;
+  modelIds: string[];
+}
+
+/**
+ * BF.OBST.CROSS_TEST: the obstacles 2" tall or lower (`crossable`) that a proposed move takes its
+ * models over, in the order the table lists them. A model crosses an obstacle when the centre of
+ * its base passes over the obstacle's footprint; brushing past it does not count. When the list
+ * is not empty a Battle Forge game asks for the unit's Initiative check and gives the result to
+ * `checkMove` as `crossingCheck`. Taller obstacles are climbed, not crossed (BF.CLIMB.*).
+ */
+export function obstacleCrossings(index: TableIndex, req: Pick<MoveRequest, 'unitId' | 'paths'>): ObstacleCrossing[] {
+  const unit = index.unit(req.unitId);
+  if (!unit) return [];
+  const found = new Map<TerrainPiece, string[]>();
+  for (const m of unit.models) {
+    const path = [{ x: m.x, y: m.y }, ...(req.paths[m.id] ?? [])];
+    if (path.length < 2) continue;
+    const [minX, minY, maxX, maxY] = polygonBBox(path);
+    for (const { piece } of index.terrainIn(minX, minY, maxX, maxY)) {
+      if (!crossable(piece)) continue;
+      const over = path.some((p, i) => i > 0 && insideIntervals(path[i - 1]!, p, piece.polygon).length > 0);
+      if (over) found.set(piece, [...(found.get(piece) ?? []), m.id]);
+    }
+  }
+  return index.terrain
+    .filter((t) => found.has(t.piece))
+    .map(({ piece }) => {
+      const crossing: ObstacleCrossing = { pieceId: piece.id, kind: piece.kind, modelIds: found.get(piece)! };
+      if (piece.height !== undefined) crossing.height = piece.height;
+      return crossing;
+    });
 }

@@ -22,7 +22,11 @@ const TerrainIn = z
     impassable: z.boolean().optional(),
     difficult: z.boolean().optional(),
     obstacle: z.boolean().optional(),
+    /** Inches; decides how an obstacle is crossed (BF.AMBIG.LOW_OBSTACLE_HEIGHT). */
+    height: Num.min(0, 'a height cannot be negative').max(100, 'a height above 100" is not a table piece').optional(),
     cover: Cover.optional(),
+    /** Played as area terrain (BF.AREA.DESIGNATE). */
+    area: z.boolean().optional(),
     seeInto: z.boolean().optional(),
     negativeCover: z.boolean().optional(),
   })
@@ -125,7 +129,12 @@ export function parseTableJson(text: string): { ok: true; value: LoadedTable } |
       cover: t.cover ?? base.cover,
     };
     if (t.obstacle !== undefined) piece.obstacle = t.obstacle;
-    if (t.seeInto !== undefined) piece.seeInto = t.seeInto;
+    if (t.height !== undefined) piece.height = t.height;
+    if (t.area !== undefined) piece.area = t.area;
+    // BF.AREA.LOS_MODE with BF.AMBIG.AREA_LOS_DEFAULT: Battle Forge area terrain is seen into and
+    // out of, not through, unless the file sets `seeInto: false`. Other rulesets have no such rule.
+    const seeInto = t.seeInto ?? (t.area === true && f.ruleset === 'battle-forge' ? true : undefined);
+    if (seeInto !== undefined) piece.seeInto = seeInto;
     if (t.negativeCover !== undefined) piece.negativeCover = t.negativeCover;
     return piece;
   });

@@ -21,13 +21,59 @@ export interface TerrainPiece {
   impassable: boolean;
   /** Difficult ground (D10.TERRAIN.AREA_DIFFICULT, D10.MOVE.DIFFICULT_6). */
   difficult: boolean;
-  /** A linear obstacle such as a hedge or wall (BF.OBST.DEF): gives cover to units within 2" of it. */
+  /**
+   * A linear obstacle such as a hedge or wall (BF.OBST.DEF): gives cover to units within 2" of it
+   * and, unless impassable, may be crossed (BF.OBST.CROSS_TEST).
+   */
   obstacle?: boolean;
+  /**
+   * How tall it stands, in inches. For an obstacle it decides how it is crossed: 2" or lower takes
+   * the crossing check, anything taller must be climbed (BF.AMBIG.LOW_OBSTACLE_HEIGHT); 1" or lower
+   * makes it a low obstacle (BF.OBST.LOW_DEF). Left out, it is unknown: see `crossable` and
+   * `isLowObstacle`.
+   */
+  height?: number;
   /** The cover it gives (QW.COVER.SOFT_TERRAIN / HARD_TERRAIN, BF.COVER.*). */
   cover: CoverLevel;
+  /**
+   * Played as area terrain (BF.AREA.DESIGNATE): the players chose to treat the piece as an area
+   * (a wood, a crop field, ruins) rather than as its physical shape. `seeInto` then says how sight
+   * works through it (BF.AREA.LOS_MODE); `designateArea` sets both.
+   */
+  area?: boolean;
   /** Area terrain that can be seen into and out of but not through (BF.AREA.LOS_BLOCKING). */
   seeInto?: boolean;
-  /** Negative cover such as a moat (BF.COVER.NEGATIVE). */ negativeCover?: boolean;
+  /** Negative cover such as a moat (BF.COVER.NEGATIVE). */
+  negativeCover?: boolean;
+}
+
+/** BF.OBST.LOW_DEF: the tallest a "low obstacle" may be, inches. */
+export const LOW_OBSTACLE_HEIGHT = 1;
+/** BF.OBST.CROSS_TEST: the tallest obstacle crossed with an Initiative check rather than climbed, inches. */
+export const CROSSING_HEIGHT = 2;
+
+/**
+ * BF.OBST.LOW_DEF with BF.AMBIG.LOW_OBSTACLE_HEIGHT: an obstacle 1" tall or less. Only a piece
+ * whose height is known can be low; rules naming low obstacles need the players to have said so.
+ */
+export const isLowObstacle = (piece: TerrainPiece): boolean =>
+  piece.obstacle === true && piece.height !== undefined && piece.height <= LOW_OBSTACLE_HEIGHT;
+
+/**
+ * BF.OBST.CROSS_TEST with BF.AMBIG.LOW_OBSTACLE_HEIGHT: an obstacle models may move over by taking
+ * the crossing check — not impassable and 2" tall or lower. An obstacle with no height given is
+ * taken as the usual hedge or fence, crossable with the check.
+ */
+export const crossable = (piece: TerrainPiece): boolean =>
+  piece.obstacle === true && !piece.impassable && (piece.height ?? 0) <= CROSSING_HEIGHT;
+
+/**
+ * BF.AREA.DESIGNATE and BF.AREA.LOS_MODE: the piece played as area terrain. By default it can be
+ * seen into and out of but not through (BF.AMBIG.AREA_LOS_DEFAULT); `seeThrough` is the players'
+ * choice to let sight pass through it instead.
+ */
+export function designateArea(piece: TerrainPiece, seeThrough = false): TerrainPiece {
+  return { ...piece, area: true, seeInto: !seeThrough };
 }
 
 export interface TableUnit {

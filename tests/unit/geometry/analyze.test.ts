@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../../src-main/cli/main';
-import { buildTableIndex, coverOf, parseTableJson } from '../../../shared/geometry/index';
+import { buildTableIndex, coverOf, crossable, isLowObstacle, lineOfSight, parseTableJson } from '../../../shared/geometry/index';
 
 const file = {
   format: 'tenfold-table',
@@ -97,5 +97,43 @@ describe('tenfold analyze', () => {
     expect(status).toBe(0);
     expect(JSON.parse(out.join('')).find((row: { from: string; to: string }) => row.from === 'rifles' && row.to === 'open').cover).toBe('none');
     expect(parseTableJson(JSON.stringify({ ...forge, terrain: [{ ...moat, negativeCover: 'yes' }] })).ok).toBe(false);
+  });
+
+  it('BF.OBST.DEF and BF.OBST.LOW_DEF: a table file gives an obstacle its height; a bad height is refused, naming the field', () => {
+    const hedge = { id: 'hedge', kind: 'hedge', polygon: [[16, 30], [24, 30], [24, 30.5], [16, 30.5]], height: 1 };
+    const r = parseTableJson(JSON.stringify({ ...file, ruleset: 'battle-forge', terrain: [hedge, { ...hedge, id: 'tall', height: 2.5 }, { ...hedge, id: 'plain', height: undefined }] }));
+    if (!r.ok) throw new Error(r.message);
+    const [low, tall, plain] = r.value.table.terrain;
+    expect(low).toMatchObject({ obstacle: true, impassable: false, height: 1 });
+    expect([isLowObstacle(low!), crossable(low!)]).toEqual([true, true]);
+    expect([isLowObstacle(tall!), crossable(tall!)]).toEqual([false, false]);
+    expect(plain!.height).toBeUndefined();
+    expect([isLowObstacle(plain!), crossable(plain!)]).toEqual([false, true]);
+    for (const [height, message] of [[-1, 'terrain.0.height: a height cannot be negative'], ['tall', /^terrain\.0\.height: /], [500, /^terrain\.0\.height: .*100/]] as const) {
+      const bad = parseTableJson(JSON.stringify({ ...file, terrain: [{ ...hedge, height }] }));
+      expect(bad.ok).toBe(false);
+      if (!bad.ok) expect(bad.message).toMatch(message);
+    }
+  });
+
+  it('BF.AREA.DESIGNATE and BF.AREA.LOS_MODE: a Battle Forge file marks area terrain, seen into and out of by default or see-through when it says so', () => {
+    const wood = { id: 'wood', kind: 'forest', polygon: [[26, 20], [30, 20], [30, 28], [26, 28]], area: true };
+    const units = [
+      { id: 'a', side: 0, models: [{ id: 'a1', x: 20, y: 24, base: { shape: 'round', mm: 25.4 } }] },
+      { id: 'b', side: 1, models: [{ id: 'b1', x: 36, y: 24, base: { shape: 'round', mm: 25.4 } }] },
+    ];
+    const sight = (terrain: unknown[], ruleset = 'battle-forge') => {
+      const r = parseTableJson(JSON.stringify({ ...file, ruleset, terrain, units }));
+      if (!r.ok) throw new Error(r.message);
+      const [a, b] = r.value.table.units;
+      const los = lineOfSight(buildTableIndex(r.value.table), a!.models[0]!, b!.models[0]!, { ruleset: r.value.ruleset, shooterUnitId: 'a', targetUnitId: 'b', shooterSide: 0 });
+      return { piece: r.value.table.terrain[0], status: los.status };
+    };
+    expect(sight([wood])).toEqual({ piece: expect.objectContaining({ area: true, seeInto: true }), status: 'blocked' });
+    expect(sight([{ ...wood, seeInto: false }])).toEqual({ piece: expect.objectContaining({ area: true, seeInto: false }), status: 'clear' });
+    expect(sight([{ ...wood, area: false }])).toMatchObject({ status: 'clear' });
+    // Other rulesets have no area terrain rule: the mark is kept but sight is not stopped.
+    expect(sight([wood], 'd10-wargame')).toMatchObject({ piece: { area: true }, status: 'clear' });
+    expect(parseTableJson(JSON.stringify({ ...file, terrain: [{ ...wood, area: 'yes' }] })).ok).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ARCS, arcBoundaries, arcOf, arcSector, arcsSpanned } from '../../../shared/geometry/index';
+import { ARCS, arcBoundaries, arcOf, arcSector, arcsSpanned, modelDistance, mountPoint, weaponCanTarget } from '../../../shared/geometry/index';
 import { arcOfAngle } from '../../../shared/geometry/arcs';
 import { hull, inch } from './helpers';
 
@@ -60,5 +60,48 @@ describe('arcs', () => {
       'front',
       'left',
     ]);
+  });
+
+  it('BF.ARC.MEASURE_FROM_MOUNT: a mounted weapon measures range from its mount, which turns with the hull', () => {
+    const turret = { right: 0, ahead: 2.5 };
+    expect(mountPoint(tank, turret)).toEqual({ x: 20, y: 22.5 });
+    const ahead = inch('f', 20, 34);
+    // The hull's edge is 10.5" away, the turret 11": a 10.75" gun on the turret is out of range.
+    expect(modelDistance(tank, ahead)).toBeCloseTo(10.5, 9);
+    const short = weaponCanTarget(tank, { mount: turret, arcs: ['front'], range: 10.75 }, [ahead]);
+    expect(short).toMatchObject({ ok: false, modelId: 'f', arc: 'front' });
+    expect(short.distance).toBeCloseTo(11, 9);
+    expect(short.reason).toContain('range');
+    expect(weaponCanTarget(tank, { mount: turret, arcs: ['front'], range: 11 }, [ahead]).ok).toBe(true);
+    // Turned to face +x, the turret sits on the +x side and the right flank faces −y.
+    const turned = hull('t', 20, 20, 2, 3, Math.PI / 2);
+    const p = mountPoint(turned, turret), q = mountPoint(turned, { right: 2, ahead: 0 });
+    expect([p.x, p.y, q.x, q.y].map((v) => Math.round(v * 1e9) / 1e9)).toEqual([22.5, 20, 20, 18]);
+    expect(weaponCanTarget(turned, { mount: turret, arcs: ['front'], range: 11 }, [inch('g', 34, 20)]).distance).toBeCloseTo(11, 9);
+  });
+
+  it('BF.ARC.MEASURE_FROM_MOUNT: arcs are laid out about the mount — a target right of the hull\'s centre is ahead of its right sponson', () => {
+    const target = inch('x', 27, 26);
+    expect(arcsSpanned(tank, target)).toEqual(['right']);
+    const sponson = { right: 2, ahead: 0 };
+    expect(weaponCanTarget(tank, { mount: sponson, arcs: ['front'] }, [target])).toMatchObject({ ok: true, arc: 'front', modelId: 'x' });
+    expect(weaponCanTarget(tank, { mount: { right: 0, ahead: 0 }, arcs: ['front'] }, [target])).toMatchObject({ ok: false, arc: 'right' });
+  });
+
+  it('BF.ARC.WEAPON_ARC: a mounted weapon may only target a unit inside the arcs it is allowed', () => {
+    const turret = { right: 0, ahead: 2.5 };
+    const behind = inch('r', 20, 10);
+    const forward = { mount: turret, arcs: ['front'] as const };
+    const refused = weaponCanTarget(tank, forward, [behind]);
+    expect(refused).toMatchObject({ ok: false, modelId: 'r', arc: 'rear' });
+    expect(refused.reason).toContain('arc');
+    expect(weaponCanTarget(tank, { mount: turret, arcs: ['rear'] }, [behind])).toMatchObject({ ok: true, arc: 'rear' });
+    expect(weaponCanTarget(tank, { mount: turret, arcs: ARCS }, [behind]).ok).toBe(true);
+    // A unit counts when one of its models is in an allowed arc; the answer names that model.
+    expect(weaponCanTarget(tank, forward, [behind, inch('f', 21, 40)])).toMatchObject({ ok: true, modelId: 'f', arc: 'front' });
+    // BF.ARC.BEST_FOR_SHOOTER: a target on the front-right line of the mount counts in either arc.
+    const straddling = inch('s', 30, 32.5);
+    expect(weaponCanTarget(tank, { mount: turret, arcs: ['right'] }, [straddling])).toMatchObject({ ok: true, arc: 'right' });
+    expect(weaponCanTarget(tank, { mount: turret, arcs: ['left', 'rear'] }, [straddling]).ok).toBe(false);
   });
 });

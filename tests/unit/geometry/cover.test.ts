@@ -101,6 +101,24 @@ describe('cover', () => {
     expect(coverOf(idx, attacker, target, 'battle-forge').cover).toBe('fortified');
   });
 
+  it('BF.COVER.SOFT: a unit in a wood, or behind a hedge, has soft cover: +1 to Saves', () => {
+    const target = unit('T', 1, [inch('t1', 20, 24)]);
+    const wood = coverOf(indexOf([attacker, target], [terrain('f', 'forest', box(17, 20, 23, 28))]), attacker, target, 'battle-forge');
+    expect(wood).toMatchObject({ cover: 'soft', saveModifier: 1 });
+    const hedge = coverOf(indexOf([attacker, target], [terrain('h', 'hedge', box(18, 18, 18.3, 30))]), attacker, target, 'battle-forge'); // 1.2" away
+    expect(hedge).toMatchObject({ cover: 'soft', saveModifier: 1 });
+    expect(coverOf(indexOf([attacker, target]), attacker, target, 'battle-forge')).toMatchObject({ cover: 'none', saveModifier: 0 });
+  });
+
+  it('BF.COVER.FORTIFIED: a unit in a bunker has fortified cover: +3 to Saves', () => {
+    const target = unit('T', 1, [inch('t1', 20, 24)]);
+    const idx = indexOf([attacker, target], [terrain('b', 'bunker', box(18, 22, 22, 26))]);
+    expect(coverOf(idx, attacker, target, 'battle-forge')).toMatchObject({ cover: 'fortified', saveModifier: 3 });
+    // The same footprint as ruins gives only hard cover, +2.
+    const ruins = indexOf([attacker, target], [terrain('r', 'ruins', box(18, 22, 22, 26))]);
+    expect(coverOf(ruins, attacker, target, 'battle-forge')).toMatchObject({ cover: 'hard', saveModifier: 2 });
+  });
+
   it('BF.COVER.HARD: ruins give hard cover', () => {
     const target = unit('T', 1, [inch('t1', 20, 24)]);
     const idx = indexOf([attacker, target], [terrain('r', 'ruins', box(17, 20, 23, 28))]);

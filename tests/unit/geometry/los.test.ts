@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canTarget, lineOfSight, unitLineOfSight, type LosOptions } from '../../../shared/geometry/index';
+import { canTarget, designateArea, lineOfSight, unitLineOfSight, type LosOptions, type PlacedModel } from '../../../shared/geometry/index';
 import { box, hull, inch, indexOf, terrain, unit } from './helpers';
 
 const d10 = (shooter = 'A', target = 'B', side: 0 | 1 = 0): LosOptions => ({ ruleset: 'd10-wargame', shooterUnitId: shooter, targetUnitId: target, shooterSide: side });
 const qw = (shooter = 'A', target = 'B', side: 0 | 1 = 0): LosOptions => ({ ...d10(shooter, target, side), ruleset: 'quality' });
+const bf = (shooter = 'A', target = 'B', side: 0 | 1 = 0): LosOptions => ({ ...d10(shooter, target, side), ruleset: 'battle-forge' });
 
 describe('line of sight', () => {
   const shooter = inch('a', 5, 24);
@@ -153,6 +154,77 @@ describe('line of sight', () => {
     const los = lineOfSight(idx, a, b, d10());
     expect(los.status).not.toBe('blocked');
     expect(los.visible).toBeGreaterThan(0);
+  });
+
+  it('BF.LOS.REQUIRED: a model may shoot only at a target it sees itself — not one its unit-mate alone can see', () => {
+    const hidden = inch('a1', 5, 20), seeing = inch('a2', 5, 36), foe = inch('b', 20, 36);
+    const idx = indexOf([unit('A', 0, [hidden, seeing]), unit('B', 1, [foe])], [terrain('h', 'building', box(10, 10, 14, 30))]);
+    const fromHidden = lineOfSight(idx, hidden, foe, bf());
+    expect(fromHidden.status).toBe('blocked');
+    expect(canTarget(fromHidden, 'battle-forge')).toBe(false);
+    const fromSeeing = lineOfSight(idx, seeing, foe, bf());
+    expect(fromSeeing.status).toBe('clear');
+    expect(canTarget(fromSeeing, 'battle-forge')).toBe(true);
+    // The unit as a whole may pick the target, through the one model that sees it.
+    const both = unitLineOfSight(idx, idx.unit('A')!, idx.unit('B')!, { ruleset: 'battle-forge' });
+    expect(canTarget(both, 'battle-forge')).toBe(true);
+    expect(both.fromModelId).toBe('a2');
+    // With the building stretched across the whole line, no model of the unit may shoot.
+    const walled = indexOf([unit('A', 0, [hidden, seeing]), unit('B', 1, [foe])], [terrain('h', 'building', box(10, 10, 14, 45))]);
+    expect(canTarget(unitLineOfSight(walled, walled.unit('A')!, walled.unit('B')!, { ruleset: 'battle-forge' }), 'battle-forge')).toBe(false);
+  });
+
+  it('BF.LOS.PROXY_POSE: sight depends on the base alone — pose, height or gear a model carries change nothing', () => {
+    const corner = [terrain('h', 'building', box(10, 10, 14, 24))];
+    const plain = (a: PlacedModel, b: PlacedModel) => lineOfSight(indexOf([unit('A', 0, [a]), unit('B', 1, [b])], corner), a, b, bf());
+    const reference = plain(shooter, target);
+    expect(reference.status).toBe('partial');
+    const sculpt = fc.record({
+      id: fc.string({ minLength: 1, maxLength: 8 }),
+      facing: fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+      pose: fc.constantFrom('standing', 'kneeling', 'prone', 'leaping'),
+      heightInches: fc.double({ min: 0.2, max: 12, noNaN: true }),
+      banner: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(sculpt, sculpt, (s, t) => {
+        // Round bases look the same whichever way they face, so facing is part of the sculpt here.
+        const a: PlacedModel = Object.assign({ ...shooter }, s);
+        const b: PlacedModel = Object.assign({ ...target }, t, { id: `${t.id}-target` });
+        expect(plain(a, b)).toEqual(reference);
+      }),
+      { numRuns: 100 },
+    );
+    // The base itself does count: its size and its position change the share seen past the corner.
+    const wide: PlacedModel = { ...target, shape: { kind: 'circle', radius: 1.5 as never } };
+    expect(plain(shooter, wide).visible).not.toBeCloseTo(reference.visible, 2);
+    expect(plain(shooter, { ...target, y: 25 }).visible).toBeGreaterThan(reference.visible + 0.05);
+  });
+
+  it('BF.AREA.DESIGNATE: a piece played as area terrain is marked so, and by default hides what lies beyond it', () => {
+    const wood = terrain('f', 'forest', box(10, 20, 14, 28));
+    const area = designateArea(wood);
+    expect(area).toMatchObject({ id: 'f', area: true, seeInto: true });
+    expect(wood.area).toBeUndefined();
+    const units = [unit('A', 0, [shooter]), unit('B', 1, [target])];
+    // Not designated, the wood is judged by true line of sight and hides nothing; designated, it
+    // can be seen into and out of but not through (BF.AMBIG.AREA_LOS_DEFAULT).
+    expect(lineOfSight(indexOf(units, [wood]), shooter, target, bf()).status).toBe('clear');
+    expect(lineOfSight(indexOf(units, [area]), shooter, target, bf()).status).toBe('blocked');
+  });
+
+  it('BF.AREA.LOS_MODE: players choose per piece — see-through area terrain lets sight pass, into-and-out-of only does not', () => {
+    const wood = terrain('f', 'forest', box(10, 20, 14, 28));
+    const seeThrough = designateArea(wood, true), dense = designateArea(wood, false);
+    expect(seeThrough).toMatchObject({ area: true, seeInto: false });
+    const units = [unit('A', 0, [shooter]), unit('B', 1, [target])];
+    expect(lineOfSight(indexOf(units, [seeThrough]), shooter, target, bf()).status).toBe('clear');
+    expect(lineOfSight(indexOf(units, [dense]), shooter, target, bf()).status).toBe('blocked');
+    // A model standing in the dense wood still sees out and is seen (BF.AREA.LOS_BLOCKING).
+    const inside = inch('b', 12, 24);
+    const idx = indexOf([unit('A', 0, [shooter]), unit('B', 1, [inside])], [dense, seeThrough]);
+    expect(lineOfSight(idx, shooter, inside, bf()).status).toBe('clear');
+    expect(lineOfSight(idx, inside, shooter, bf('B', 'A', 1)).status).toBe('clear');
   });
 
   const coord = (max: number) => fc.double({ min: 1, max, noNaN: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkMove, modelDistance, type MoveRequest, type Point } from '../../../shared/geometry/index';
+import { checkMove, crossable, isLowObstacle, modelDistance, obstacleCrossings, type MoveRequest, type Point } from '../../../shared/geometry/index';
 import { box, inch, indexOf, terrain, unit } from './helpers';
 
 const move = (paths: Record<string, Point[]>, extra: Partial<MoveRequest> = {}): MoveRequest => ({
@@ -123,6 +123,67 @@ describe('movement', () => {
     expect(r).toMatchObject({ ok: false, code: 'cohesion' });
     if (!r.ok) expect(r.farthest['a']!.y).toBeGreaterThan(10);
     expect(checkMove(idx, move({ a: [{ x: 10, y: 16 }], b: [{ x: 11.5, y: 16 }] })).ok).toBe(true);
+  });
+
+  const hedge = (height?: number) => terrain('h', 'hedge', box(5, 13, 15, 13.5), height === undefined ? {} : { height });
+  const forge = (paths: Record<string, Point[]>, extra: Partial<MoveRequest> = {}) => move(paths, { ruleset: 'battle-forge', ...extra });
+
+  it('BF.OBST.DEF: an obstacle is a linear piece that can stand in a move\'s way — a wall cannot be crossed, a hedge can', () => {
+    const wall = terrain('w', 'wall', box(5, 13, 15, 13.5), { height: 1.5 });
+    const idx = indexOf([unit('A', 0, [inch('a', 10, 10)])], [wall]);
+    expect(checkMove(idx, forge({ a: [{ x: 10, y: 15 }] }))).toMatchObject({ ok: false, code: 'impassable' });
+    expect(crossable(wall)).toBe(false);
+    expect(crossable(hedge(1.5))).toBe(true);
+    expect(checkMove(indexOf([unit('A', 0, [inch('a', 10, 10)])], [hedge(1.5)]), forge({ a: [{ x: 10, y: 15 }] })).ok).toBe(true);
+  });
+
+  it('BF.OBST.LOW_DEF: a low obstacle is one 1" tall or less; a piece with no height is not called low', () => {
+    expect(isLowObstacle(hedge(1))).toBe(true);
+    expect(isLowObstacle(hedge(0.5))).toBe(true);
+    expect(isLowObstacle(hedge(1.01))).toBe(false);
+    expect(isLowObstacle(hedge())).toBe(false);
+    expect(isLowObstacle(terrain('r', 'road', box(0, 0, 5, 1), { height: 0.2 }))).toBe(false);
+  });
+
+  it('BF.OBST.CROSS_TEST: a move over an obstacle 2" tall or lower calls for the crossing check; brushing past or a taller one does not', () => {
+    const squad = () => unit('A', 0, [inch('a', 10, 10), inch('b', 12, 10)]);
+    const over = { a: [{ x: 10, y: 15 }], b: [{ x: 12, y: 12 }] };
+    for (const height of [undefined, 1, 2]) {
+      const crossings = obstacleCrossings(indexOf([squad()], [hedge(height)]), { unitId: 'A', paths: over });
+      expect(crossings).toEqual([{ pieceId: 'h', kind: 'hedge', modelIds: ['a'], ...(height === undefined ? {} : { height }) }]);
+    }
+    // Taller than 2": climbed, not crossed (BF.AMBIG.LOW_OBSTACLE_HEIGHT).
+    expect(obstacleCrossings(indexOf([squad()], [hedge(2.01)]), { unitId: 'A', paths: over })).toEqual([]);
+    // Running along the hedge with the base overlapping it, but never passing over it.
+    const alongside = { a: [{ x: 14, y: 12.7 }] };
+    expect(obstacleCrossings(indexOf([squad()], [hedge(1)]), { unitId: 'A', paths: alongside })).toEqual([]);
+    // Going round the end of the hedge is no crossing; a bent path that passes over it is, on its second leg.
+    const roundTheEnd = { a: [{ x: 10, y: 12 }, { x: 16, y: 12 }, { x: 16, y: 14 }] };
+    expect(obstacleCrossings(indexOf([squad()], [hedge(1)]), { unitId: 'A', paths: roundTheEnd })).toEqual([]);
+    const through = { a: [{ x: 10, y: 12 }, { x: 12, y: 14 }] };
+    expect(obstacleCrossings(indexOf([squad()], [hedge(1)]), { unitId: 'A', paths: through })).toHaveLength(1);
+  });
+
+  it('BF.OBST.CROSS_FAIL: a failed crossing check takes 2" off the move, so a legal 5" move becomes too long', () => {
+    const idx = indexOf([unit('A', 0, [inch('a', 10, 10)])], [hedge(1)]);
+    const path = { a: [{ x: 10, y: 15 }] };
+    expect(checkMove(idx, forge(path)).ok).toBe(true);
+    const failed = checkMove(idx, forge(path, { crossingCheck: 'failed' }));
+    expect(failed).toMatchObject({ ok: false, code: 'too-far', modelId: 'a' });
+    if (!failed.ok) {
+      expect(failed.reason).toContain('4"');
+      expect(failed.farthest['a']!.y).toBeCloseTo(14, 6);
+    }
+    expect(checkMove(idx, forge({ a: [{ x: 10, y: 14 }] }, { crossingCheck: 'failed' })).ok).toBe(true);
+  });
+
+  it('BF.OBST.CROSS_PASS: a passed crossing check leaves the move as it was', () => {
+    const idx = indexOf([unit('A', 0, [inch('a', 10, 10)])], [hedge(1)]);
+    const full = { a: [{ x: 10, y: 16 }] };
+    const passed = checkMove(idx, forge(full, { crossingCheck: 'passed' }));
+    expect(passed.ok && passed.distances['a']).toBeCloseTo(6, 9);
+    expect(checkMove(idx, forge(full, { crossingCheck: 'failed' })).ok).toBe(false);
+    expect(checkMove(idx, forge({ a: [{ x: 10, y: 16.1 }] }, { crossingCheck: 'passed' }))).toMatchObject({ ok: false, code: 'too-far' });
   });
 
   it('bad input: an unknown unit or model is refused with a reason', () => {
