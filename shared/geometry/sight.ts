@@ -313,7 +313,10 @@ function sortHidden(n: number): void {
   }
 }
 
-/** Sorts the first n seen stretches by their start, with the eye each was seen from. */
+/**
+ * Sorts the first n seen stretches by their start, with the eye each was seen from (sortHidden over
+ * a third array: kept apart so the hot per-eye sort carries nothing extra).
+ */
 function sortSeen(n: number): void {
   for (let i = 1; i < n; i++) {
     const l = seenLo[i]!, h = seenHi[i]!, e = seenEye[i]!;

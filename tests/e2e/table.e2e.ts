@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openApp, type AppPage } from './harness';
+import { type ViewInfo, at, clickTable } from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,26 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface ViewInfo {
-  scale: number;
-  offsetX: number;
-  offsetY: number;
-  tableHeight: number;
-}
-
-/** Screen coordinates of a table point (inches; y = 0 is Player 1's edge, at the bottom). */
-async function at(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-  const canvas = page.getByTestId('table-canvas');
-  const box = (await canvas.boundingBox())!;
-  const view = JSON.parse((await canvas.getAttribute('data-view'))!) as ViewInfo;
-  return { x: box.x + view.offsetX + x * view.scale, y: box.y + view.offsetY + (view.tableHeight - y) * view.scale };
-}
-
-async function clickTable(page: Page, x: number, y: number): Promise<void> {
-  const p = await at(page, x, y);
-  await page.mouse.click(p.x, p.y);
-}
 
 async function dragTable(page: Page, from: [number, number], to: [number, number], steps = 12): Promise<void> {
   const a = await at(page, ...from);

@@ -7,6 +7,7 @@
  */
 import Flatbush from 'flatbush';
 import type { Point, Zone } from '../../../../shared/geometry/index';
+import { polygonBBox } from '../../../../shared/geometry/polygon';
 
 export function zoneRings(zone: Zone): Point[][] {
   return zone.rings.map((ring) => (area(ring) >= 0 ? ring : [...ring].reverse()));
@@ -51,16 +52,7 @@ export function unionOutline(rings: readonly (readonly Point[])[]): [Point, Poin
   // Coverage: the rings whose box holds the point, the ring that last covered a piece first
   // (neighbouring pieces mostly lie inside the same ring).
   const boxes = new Flatbush(Math.max(1, rings.length));
-  for (const ring of rings) {
-    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-    for (const p of ring) {
-      if (p.x < x0) x0 = p.x;
-      if (p.y < y0) y0 = p.y;
-      if (p.x > x1) x1 = p.x;
-      if (p.y > y1) y1 = p.y;
-    }
-    boxes.add(x0, y0, x1, y1);
-  }
+  for (const ring of rings) boxes.add(...polygonBBox(ring));
   boxes.finish();
   const tests = rings.map((ring) => ringTest(ring));
   let last = -1;
