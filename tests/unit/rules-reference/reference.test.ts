@@ -1,20 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { RULES_REFERENCE } from '../../../shared/rules-reference';
-
-/** Every rule id the catalog lists, read from ../shared/rules beside the checkout. */
-function catalogIds(file: string): Set<string> {
-  const text = readFileSync(fileURLToPath(new URL(`../../../../shared/rules/${file}`, import.meta.url)), 'utf8');
-  return new Set([...text.matchAll(/^\| ((?:D10|QW)\.[A-Z0-9_.]+) \|/gm)].map((m) => m[1]!));
-}
+import { catalogIds } from '../../fixtures/rules/catalog';
 
 describe('the Rules screen’s quick reference', () => {
   it.each([
-    ['d10-wargame', 'd10-wargame.md'],
-    ['quality', 'quality-wargame.md'],
-  ])('cites only rule ids that exist in the %s catalog', (ruleset, file) => {
-    const ids = catalogIds(file);
+    ['d10-wargame', 'd10-wargame'],
+    ['quality', 'quality-wargame'],
+  ] as const)('cites only rule ids that exist in the %s catalog', (ruleset, catalog) => {
+    const ids = catalogIds(catalog);
     expect(ids.size).toBeGreaterThan(50);
     const cited = RULES_REFERENCE[ruleset]!.flatMap((s) => s.points.flatMap((p) => p.rules));
     expect(cited.length).toBeGreaterThan(10);
