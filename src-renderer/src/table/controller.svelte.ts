@@ -98,8 +98,8 @@ export class TableController {
     if (this.#view) zoomCentre(this.#view, factor);
   }
 
-  fit(): void {
-    this.#view?.fit();
+  fitToWindow(): void {
+    this.#view?.fitToWindow();
   }
 
   pan(dx: number, dy: number): void {

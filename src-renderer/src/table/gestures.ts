@@ -226,6 +226,6 @@ function intoZone(models: readonly PlacedModel[], zone: readonly { x: number; y:
   const zx = zone.map((p) => p.x);
   const zy = zone.map((p) => p.y);
   const [zMinX, zMaxX, zMinY, zMaxY] = [Math.min(...zx), Math.max(...zx), Math.min(...zy), Math.max(...zy)];
-  const fit = (lo: number, hi: number, zLo: number, zHi: number) => (hi - lo > zHi - zLo ? 0 : lo < zLo ? zLo - lo + 0.05 : hi > zHi ? zHi - hi - 0.05 : 0);
-  return { x: fit(minX, maxX, zMinX, zMaxX), y: fit(minY, maxY, zMinY, zMaxY) };
+  const shiftInto = (lo: number, hi: number, zLo: number, zHi: number) => (hi - lo > zHi - zLo ? 0 : lo < zLo ? zLo - lo + 0.05 : hi > zHi ? zHi - hi - 0.05 : 0);
+  return { x: shiftInto(minX, maxX, zMinX, zMaxX), y: shiftInto(minY, maxY, zMinY, zMaxY) };
 }

@@ -18,7 +18,7 @@ export function registerTableShortcuts(registry: ShortcutRegistry, ctrl: TableCo
     { id: 'table-zoom-in', keys: '+', description: 'Zoom in', run: () => ctrl.zoom(1.25) },
     { id: 'table-zoom-in-eq', keys: '=', description: 'Zoom in', run: () => ctrl.zoom(1.25) },
     { id: 'table-zoom-out', keys: '-', description: 'Zoom out', run: () => ctrl.zoom(1 / 1.25) },
-    { id: 'table-fit', keys: '0', description: 'Fit the table to the window', run: () => ctrl.fit() },
+    { id: 'table-fit', keys: '0', description: 'Fit the table to the window', run: () => ctrl.fitToWindow() },
     { id: 'table-pan-left', keys: 'ArrowLeft', description: 'Pan left', run: () => ctrl.pan(PAN_STEP, 0) },
     { id: 'table-pan-right', keys: 'ArrowRight', description: 'Pan right', run: () => ctrl.pan(-PAN_STEP, 0) },
     { id: 'table-pan-up', keys: 'ArrowUp', description: 'Pan up', run: () => ctrl.pan(0, PAN_STEP) },

@@ -9,7 +9,7 @@ function fakeController(calls: string[]): TableController {
     undo: record('undo'),
     redo: record('redo'),
     zoom: record('zoom'),
-    fit: record('fit'),
+    fitToWindow: record('fitToWindow'),
     pan: record('pan'),
     nudgeSelection: record('nudge'),
     rotateSelection: record('rotate'),
@@ -29,7 +29,7 @@ describe('the Table screen’s keyboard shortcuts', () => {
     for (const p of [press('z', { ctrlKey: true }), press('Z', { ctrlKey: true, shiftKey: true }), press('r'), press('ArrowUp', { shiftKey: true }), press('0')]) {
       expect(registry.handle(p)).toBe(true);
     }
-    expect(calls).toEqual(['undo()', 'redo()', 'rotate(15)', 'nudge(0,0.5)', 'fit()']);
+    expect(calls).toEqual(['undo()', 'redo()', 'rotate(15)', 'nudge(0,0.5)', 'fitToWindow()']);
     remove();
     expect(registry.handle(press('r'))).toBe(false);
   });
@@ -41,6 +41,6 @@ describe('the Table screen’s keyboard shortcuts', () => {
     expect(() => registerTableShortcuts(registry, fakeController(calls))).not.toThrow();
     expect(registry.list().find((s) => s.keys === 'Mod+Z')?.id).toBe('elsewhere');
     expect(registry.handle(press('0'))).toBe(true);
-    expect(calls).toEqual(['fit()']);
+    expect(calls).toEqual(['fitToWindow()']);
   });
 });

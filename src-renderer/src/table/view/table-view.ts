@@ -87,7 +87,7 @@ export class TableView {
     }
   }
 
-  fit(): View {
+  fitToWindow(): View {
     this.setView(fitView(inches(this.#table.width), inches(this.#table.height), pixels(this.width), pixels(this.height)));
     return this.view;
   }
@@ -117,7 +117,7 @@ export class TableView {
     this.#table = scene.table;
     this.#clip();
     drawStatic(this.staticLayer, scene);
-    if (resized) this.fit();
+    if (resized) this.fitToWindow();
     else drawRulers(this.rulerLayer, this.view, this.#table, this.width, this.height);
   }
 
