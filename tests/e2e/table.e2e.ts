@@ -189,6 +189,20 @@ describe('the Table screen', () => {
     await expect.poll(() => sight.getAttribute('data-status')).toBe('blocked');
     expect(await sight.textContent()).toMatch(/^Line Captain → Cinder Warlord: .*, blocked by Wall, /);
     await app.screenshot('table-10-blocked-by-wall');
+    // Its Move and Advance reach goes round the wall, not through it (seen up close, on its own).
+    await page.getByLabel('Line of sight for the selected unit').uncheck();
+    await page.getByLabel('Weapon range for the selected unit').uncheck();
+    await page.getByLabel('Move and advance for the selected unit').check();
+    const behind = await at(page, 24, 24);
+    await page.mouse.move(behind.x, behind.y);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -90);
+    await page.keyboard.up('Control');
+    await app.screenshot('table-10-reach-around-wall');
+    await page.getByRole('button', { name: 'Fit', exact: true }).click();
+    await page.getByLabel('Move and advance for the selected unit').uncheck();
+    await page.getByLabel('Line of sight for the selected unit').check();
+    await page.getByLabel('Weapon range for the selected unit').check();
 
     // 12.0" apart in the open: in range of the 12" Service Pistol (D10.RANGE.INCLUSIVE).
     const radius = async () => Number(await page.getByTestId('base-radius').getAttribute('data-radius'));
