@@ -14,6 +14,8 @@ import type { TerrainPiece } from './table';
 import type { LosRuleset } from './los';
 import { type Obstacles, obstaclesFor, reachAround } from './reach';
 import type { Point } from './units';
+import { DIFFICULT_CAP } from './move';
+import { RecentMap } from '../core/memo';
 
 export interface Zone {
   rings: Point[][];
@@ -59,8 +61,6 @@ export interface ReachOptions {
   ruleset?: LosRuleset;
 }
 
-/** D10.AMBIG.DIFFICULT_TERRAIN: any model entering difficult ground caps the unit at 6", Speed or not (as move.ts). */
-const DIFFICULT_CAP = 6;
 
 /** Pieces whose bounding box comes within `reach` of some model. */
 function piecesNear(models: readonly PlacedModel[], reach: number, terrain: readonly TerrainPiece[], keep: (t: TerrainPiece) => boolean): TerrainPiece[] {
@@ -105,8 +105,7 @@ const BLOCKS: Record<Blocking, (t: TerrainPiece) => boolean> = {
  * costs a short key.
  */
 const contentKeys = new WeakMap<readonly TerrainPiece[], string>();
-const grownCache = new Map<string, Map<string, Obstacles>>();
-const GROWN_TABLES = 4;
+const grownCache = new RecentMap<string, Map<string, Obstacles>>(4);
 
 function contentKey(terrain: readonly TerrainPiece[]): string {
   let key = contentKeys.get(terrain);
@@ -118,12 +117,7 @@ function contentKey(terrain: readonly TerrainPiece[]): string {
 }
 
 function obstaclesOf(terrain: readonly TerrainPiece[], which: Blocking, r: number): Obstacles {
-  const table = contentKey(terrain);
-  let byKey = grownCache.get(table);
-  if (byKey) grownCache.delete(table); // re-inserted below: the most recent table is kept longest
-  else byKey = new Map();
-  grownCache.set(table, byKey);
-  while (grownCache.size > GROWN_TABLES) grownCache.delete(grownCache.keys().next().value!);
+  const byKey = grownCache.get(contentKey(terrain), () => new Map());
   const key = `${which}:${r}`;
   let o = byKey.get(key);
   if (!o) byKey.set(key, (o = obstaclesFor(terrain.filter(BLOCKS[which]), r)));

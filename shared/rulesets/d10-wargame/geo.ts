@@ -17,6 +17,7 @@ import {
   type TerrainPiece,
 } from '../../geometry/index';
 import type { D10State, Terrain, UnitState } from './state';
+import { perList } from '../../core/memo';
 
 function piece(t: Terrain): TerrainPiece {
   return t.kind === 'blocking'
@@ -25,14 +26,10 @@ function piece(t: Terrain): TerrainPiece {
 }
 
 // Converted once per terrain list: the board asks again on every frame of a move.
-const pieces = new WeakMap<readonly Terrain[], readonly TerrainPiece[]>();
+const pieces = perList(piece);
 
 /** The table's terrain as the geometry module sees it (one list per terrain list, kept). */
-export function terrainPieces(s: D10State): readonly TerrainPiece[] {
-  let out = pieces.get(s.table.terrain);
-  if (!out) pieces.set(s.table.terrain, (out = s.table.terrain.map(piece)));
-  return out;
-}
+export const terrainPieces = (s: D10State): readonly TerrainPiece[] => pieces(s.table.terrain);
 
 export function tableUnit(u: UnitState): TableUnit {
   const shape = baseShapeFromSpec(u.base);

@@ -15,6 +15,7 @@ import {
   type TerrainPiece,
 } from '../../geometry/index';
 import type { Point, QState, QTerrain, QUnit } from './state';
+import { perList } from '../../core/memo';
 
 function piece(t: QTerrain): TerrainPiece {
   // QW.COVER.SOFT_TERRAIN / QW.COVER.HARD_TERRAIN; blocking terrain (buildings) blocks sight and movement.
@@ -29,14 +30,10 @@ function piece(t: QTerrain): TerrainPiece {
   };
 }
 
-const pieces = new WeakMap<readonly QTerrain[], readonly TerrainPiece[]>();
+const pieces = perList(piece);
 
 /** The scenario's terrain as the geometry module sees it (one list per terrain list, kept). */
-export function terrainPieces(s: QState): readonly TerrainPiece[] {
-  let out = pieces.get(s.scenario.terrain);
-  if (!out) pieces.set(s.scenario.terrain, (out = s.scenario.terrain.map(piece)));
-  return out;
-}
+export const terrainPieces = (s: QState): readonly TerrainPiece[] => pieces(s.scenario.terrain);
 
 function model(u: QUnit, m: { id: string; x: number; y: number }): PlacedModel {
   return { id: m.id, x: m.x, y: m.y, facing: 0, shape: roundBase(u.radius * 2 * 25.4) };

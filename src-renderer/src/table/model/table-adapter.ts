@@ -8,6 +8,7 @@ import type { Table, TableUnit, TerrainPiece } from '../../../../shared/geometry
 import { type Plan, type PlanModel, type PlanTerrain, sideOfKey, terrainOutline } from './plan';
 import type { RosterUnit } from './roster';
 import { terrainType } from './terrain-catalog';
+import { perList } from '../../../../shared/core/memo';
 
 export function terrainPiece(piece: PlanTerrain): TerrainPiece {
   const type = terrainType(piece.kind);
@@ -35,14 +36,8 @@ export function tableUnit(unit: RosterUnit, models: readonly PlanModel[]): Table
 
 // One list per plan terrain list: moving a unit keeps the plan's terrain, and with it the core's
 // grown terrain and the reach overlays worked out around it.
-const piecesOf = new WeakMap<readonly PlanTerrain[], TerrainPiece[]>();
-
 /** The plan's terrain as the core sees it, the same list while the plan's terrain is unchanged. */
-export function terrainPieces(terrain: readonly PlanTerrain[]): TerrainPiece[] {
-  let out = piecesOf.get(terrain);
-  if (!out) piecesOf.set(terrain, (out = terrain.map(terrainPiece)));
-  return out;
-}
+export const terrainPieces: (terrain: readonly PlanTerrain[]) => TerrainPiece[] = perList(terrainPiece);
 
 /** The core's table for a plan; units whose army is no longer loaded are left out. */
 export function tableOf(plan: Plan, roster: ReadonlyMap<string, RosterUnit>): Table {

@@ -11,6 +11,7 @@ import type { OverlayItem, P } from '../view/overlay-shape';
 import { ADVANCE_COLOUR, CHARGE_COLOUR, MOVE_COLOUR, RANGE_COLOURS, THREAT_COLOUR } from '../view/palette';
 import { fmtInches } from './engagement';
 import { unionOutline, zoneRings } from './zone-rings';
+import { RecentMap } from '../../../../shared/core/memo';
 
 const tint = (hex: string, alpha: number) => `${hex}${Math.round(alpha * 255).toString(16).padStart(2, '0')}`;
 
@@ -62,8 +63,7 @@ export function threatItems(unit: RosterUnit, models: readonly PlacedModel[], te
 
 // Reach around terrain takes milliseconds and the overlay layer is redrawn on every hover, so the
 // regions are kept per bases, distances and terrain list (a list is taken as never changed in place).
-const kept = new Map<string, OverlayItem[]>();
-const KEPT = 64;
+const kept = new RecentMap<string, OverlayItem[]>(64);
 const terrainIds = new WeakMap<readonly TerrainPiece[], number>();
 let nextTerrainId = 0;
 
@@ -72,10 +72,5 @@ function remembered(what: string, models: readonly PlacedModel[], terrain: reado
   let id = terrainIds.get(terrain);
   if (id === undefined) terrainIds.set(terrain, (id = nextTerrainId++));
   const key = `${what}|${id}|${models.map((m) => `${m.x},${m.y},${m.facing},${JSON.stringify(m.shape)}`).join(';')}`;
-  let items = kept.get(key);
-  if (items) kept.delete(key);
-  else items = make();
-  kept.set(key, items);
-  while (kept.size > KEPT) kept.delete(kept.keys().next().value!);
-  return items;
+  return kept.get(key, make);
 }

@@ -1,0 +1,37 @@
+/**
+ * Small caches for work the screens ask for again and again with the same inputs. Both take their
+ * inputs as never changed in place: a changed table is a new list (the app's state is replaced,
+ * not edited).
+ */
+
+/** `convert` applied to every item of a list, worked out once per list. */
+export function perList<T, U>(convert: (item: T) => U): (list: readonly T[]) => U[] {
+  const done = new WeakMap<readonly T[], U[]>();
+  return (list) => {
+    let out = done.get(list);
+    if (!out) done.set(list, (out = list.map(convert)));
+    return out;
+  };
+}
+
+/** A map that keeps at most `size` entries, forgetting the one used longest ago. */
+export class RecentMap<K, V> {
+  readonly #entries = new Map<K, V>();
+  readonly #size: number;
+
+  constructor(size: number) {
+    this.#size = size;
+  }
+
+  /** The value kept for `key`, else `make()` kept; either way it becomes the most recent. */
+  get(key: K, make: () => V): V {
+    let value: V;
+    if (this.#entries.has(key)) {
+      value = this.#entries.get(key)!;
+      this.#entries.delete(key);
+    } else value = make();
+    this.#entries.set(key, value);
+    while (this.#entries.size > this.#size) this.#entries.delete(this.#entries.keys().next().value!);
+    return value;
+  }
+}
