@@ -11,6 +11,7 @@ import type { TableIndex, TableUnit, TerrainEntry, TerrainPiece } from './table'
 import { type Obstacle, type SightRules, type TerrainSight, ObstacleSet, lastWitness, sightFraction, sighting } from './sight';
 import { coveredByMany, shadowed } from './umbra';
 import { boundingRadius } from './shapes';
+import { pointSegmentDistance } from './polygon';
 import type { Point } from './units';
 
 export type LosRuleset = 'd10-wargame' | 'quality' | 'battle-forge';
@@ -78,14 +79,6 @@ function spreadOf(models: readonly PlacedModel[]): { c: Point; r: number } {
   return { c, r };
 }
 
-/** Distance from (px, py) to the segment a–b. */
-function segmentDistance(px: number, py: number, a: Point, b: Point): number {
-  const dx = b.x - a.x, dy = b.y - a.y, l2 = dx * dx + dy * dy;
-  let t = l2 > 0 ? ((px - a.x) * dx + (py - a.y) * dy) / l2 : 0;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  return Math.hypot(px - (a.x + t * dx), py - (a.y + t * dy));
-}
-
 /** Whether a circle (centre, radius) comes within R of the segment a–b. */
 function capsuleTest(a: Point, b: Point, R: number): (x: number, y: number, r: number) => boolean {
   const ax = a.x, ay = a.y, dx = b.x - a.x, dy = b.y - a.y, l2 = dx * dx + dy * dy;
@@ -126,7 +119,7 @@ function gatherBetween(
     if (how === 'ignore') continue;
     // Its bounding box, as the circle about it, is outside the capsule.
     const b = t.bbox, hx = (b[2] - b[0]) / 2, hy = (b[3] - b[1]) / 2;
-    if (sa && sb && segmentDistance(b[0] + hx, b[1] + hy, sa.c, sb.c) > R + Math.hypot(hx, hy)) continue;
+    if (sa && sb && pointSegmentDistance({ x: b[0] + hx, y: b[1] + hy }, sa.c, sb.c) > R + Math.hypot(hx, hy)) continue;
     pairSet.polygons.push({ kind: 'polygon', points: t.piece.polygon, box: t.bbox, piece: t.piece, how });
   }
   return pairSet;
