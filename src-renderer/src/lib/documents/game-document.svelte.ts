@@ -77,7 +77,8 @@ export class GameDocument {
   /** Replace the game after a change (an activation, a setup change): marks it unsaved and autosaves it. */
   async update(next: SaveFile): Promise<void> {
     this.file = next;
-    await this.#markDirty();
+    // Reading the document while marking it must not tie a calling effect to it (see offer).
+    await untrack(() => this.#markDirty());
   }
 
   /** Whether the open document is of this kind, or there is none. */
