@@ -8,6 +8,7 @@ export default defineConfig({
     reporters: process.env['CI'] ? ['default', ['json', { outputFile: 'out/test-results/unit.json' }]] : ['default'],
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/support/assertions.ts'],
     pool: 'threads',
     testTimeout: 60_000,
   },

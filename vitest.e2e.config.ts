@@ -7,6 +7,7 @@ export default defineConfig({
     reporters: process.env['CI'] ? ['default', ['json', { outputFile: 'out/test-results/e2e.json' }]] : ['default'],
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
+    setupFiles: ['tests/support/assertions.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 120_000,

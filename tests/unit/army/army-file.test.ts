@@ -110,7 +110,8 @@ describe('army files', () => {
     fc.assert(
       fc.property(fc.anything({ withObjectString: true, withNullPrototype: true, withBigInt: true, withMap: true, withSet: true }), (value) => {
         const r = parseArmyFile(value);
-        return r.ok === false && typeof r.message === 'string' && !r.message.includes('\n');
+        expect(r.ok).toBe(false);
+        if (!r.ok) expect(r.message).toMatch(/^[^\n]+$/);
       }),
       { numRuns: 10_000 },
     );
@@ -137,10 +138,14 @@ describe('army files', () => {
     fc.assert(
       fc.property(army, (value) => {
         const r = parseArmyFile(value);
-        if (!r.ok) return typeof r.message === 'string' && r.message.length > 0;
+        if (!r.ok) {
+          expect(r.message).not.toBe('');
+          return;
+        }
         const check = checkArmy(r.army, BUILT_IN);
         armyToText(r.army, BUILT_IN);
-        return ArmyFile.safeParse(r.army).success && Number.isInteger(check.points);
+        expect(ArmyFile.safeParse(r.army).success).toBe(true);
+        expect(Number.isInteger(check.points)).toBe(true);
       }),
       { numRuns: 10_000 },
     );
@@ -149,8 +154,7 @@ describe('army files', () => {
   it('never throws on arbitrary JSON text (property test)', () => {
     fc.assert(
       fc.property(fc.json(), (text) => {
-        const r = parseArmyJson(text);
-        return r.ok === false;
+        expect(parseArmyJson(text).ok).toBe(false);
       }),
       { numRuns: 10_000 },
     );

@@ -199,7 +199,12 @@ describe('validateArmy on random lists (property test)', () => {
         const list = { faction: 'meridian-line', pointsLimit, units: units.map((u, i) => ({ uid: `u${i}`, ...u })) };
         const report = validateArmy(list, [meridianLine]);
         const sum = report.units.reduce((s, u) => s + u.points, 0);
-        return report.points === sum && report.ok === (report.problems.length === 0) && report.problems.every((p) => /^D10\.[A-Z]+\.[A-Z0-9_]+$/.test(p.rule) && p.message.length > 10);
+        expect(report.points).toBe(sum);
+        expect(report.ok).toBe(report.problems.length === 0);
+        for (const p of report.problems) {
+          expect(p.rule).toMatch(/^D10\.[A-Z]+\.[A-Z0-9_]+$/);
+          expect(p.message.length).toBeGreaterThan(10);
+        }
       }),
       { numRuns: 2000 },
     );

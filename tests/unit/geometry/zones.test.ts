@@ -91,8 +91,9 @@ describe('terrain-aware reach', () => {
   const terrainRefusal = new Set(['too-far', 'difficult-terrain', 'impassable']);
 
   it('D10.AMBIG.MOVE_MEASURE: every end point checkMove accepts lies inside the move zone', () => {
+    let accepted = 0;
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 5 }), fc.double({ min: 2, max: 13, noNaN: true }), at2(), at2(), fc.boolean(), (ps, allowance, via, end, bend) => {
+      fc.property(fc.array(piece, { maxLength: 5 }), fc.double({ min: 2, max: 13, noNaN: true }), nearStart(), nearStart(), fc.boolean(), (ps, allowance, via, end, bend) => {
         const ts = tableOf(ps);
         // The unit starts where it may stand: not on impassable terrain.
         fc.pre(!ts.some((t) => t.impassable && baseOverlapsPiece(inch('a', start.x, start.y), t)));
@@ -100,20 +101,24 @@ describe('terrain-aware reach', () => {
         const path = bend ? [via, end] : [end];
         const res = checkMove(idx, { unitId: 'U', paths: { a: path }, allowance, mode: 'advance', ruleset: 'd10-wargame' });
         if (!res.ok) return;
+        accepted++;
         const zone = moveZone([inch('a', start.x, start.y)], allowance + REACH_TOLERANCE, { terrain: ts });
         for (const p of [end, ...rim(end, 0.5 - REACH_TOLERANCE)]) expect(pointInZone(p, zone)).toBe(true);
       }),
       { numRuns: 150 },
     );
+    expect(accepted).toBeGreaterThan(75);
   });
 
   it('D10.TERRAIN.MEASURE_AROUND: the path behind the zone is one checkMove accepts', () => {
+    let routed = 0;
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 5 }), fc.double({ min: 2, max: 13, noNaN: true }), at2(), (ps, allowance, end) => {
+      fc.property(fc.array(piece, { maxLength: 5 }), fc.double({ min: 2, max: 13, noNaN: true }), nearStart(), (ps, allowance, end) => {
         const ts = tableOf(ps).filter((t) => t.impassable);
         fc.pre(!ts.some((t) => baseOverlapsPiece(inch('a', start.x, start.y), t)));
         const route = routeTo(start, end, allowance, obstaclesFor(ts, 0.5));
         if (!route) return;
+        routed++;
         // The zone may fall short of the true reach by REACH_TOLERANCE (a base sliding along a wall).
         const zone = moveZone([inch('a', start.x, start.y)], allowance, { terrain: ts });
         const gap = pointInZone(end, zone) ? 0 : Math.min(...zone.rings.map((ring) => pointBoundaryDistance(end, ring)));
@@ -123,9 +128,13 @@ describe('terrain-aware reach', () => {
       }),
       { numRuns: 150 },
     );
+    expect(routed).toBeGreaterThan(75);
   });
 });
 
-function at2() {
-  return fc.record({ x: fc.double({ min: 1, max: 29, noNaN: true }), y: fc.double({ min: 1, max: 29, noNaN: true }) });
+/** A point up to 14" from the start (15, 15), so on the 30" table and mostly within reach of a move. */
+function nearStart() {
+  return fc
+    .record({ r: fc.double({ min: 0, max: 14, noNaN: true }), turn: fc.double({ min: 0, max: 1, noNaN: true }) })
+    .map(({ r, turn }) => at(15 + r * Math.cos(2 * Math.PI * turn), 15 + r * Math.sin(2 * Math.PI * turn)));
 }
