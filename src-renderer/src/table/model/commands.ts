@@ -4,7 +4,7 @@
  * the history; these know nothing of undo, Svelte or Konva.
  */
 import { type DeploymentType, type Plan, type PlanArmy, type PlanModel, type PlanTerrain, type Side, type TableSize, newId } from './plan';
-import { terrainType, type TerrainKind } from './terrain-catalog';
+import { COVER_LEVELS, type CoverLevel, coverWords, TERRAIN_RULES, type TerrainKind, type TerrainRules, terrainType } from './terrain-catalog';
 
 export type Change = { ok: true; plan: Plan; label: string } | { ok: false; reason: string };
 
@@ -64,6 +64,34 @@ export function moveTerrainCorner(plan: Plan, id: string, index: number, x: numb
   const dy = y - piece.y;
   const local: [number, number] = [dx * Math.cos(a) - dy * Math.sin(a), dx * Math.sin(a) + dy * Math.cos(a)];
   return updateTerrain(plan, id, 'Reshaped', (t) => ({ ...t, points: t.points.map((p, i) => (i === index ? local : p)) }));
+}
+
+/**
+ * What the players agreed the piece counts as (D10.TERRAIN.*), in place of its kind's usual type.
+ * Choosing the usual type again drops the piece's own choice, so the plan keeps only real overrides.
+ */
+export function setTerrainRules(plan: Plan, id: string, rules: TerrainRules): Change {
+  if (!TERRAIN_RULES.includes(rules)) return refuse(`"${String(rules)}" is not a terrain type; choose blocking, area, obstacle or open.`);
+  const piece = plan.terrain.find((t) => t.id === id);
+  if (!piece) return refuse('That terrain piece is no longer on the table.');
+  const type = terrainType(piece.kind);
+  if ((piece.rules ?? type.rules) === rules) return refuse(`That piece already counts as ${rules}.`);
+  const { rules: _old, ...rest } = piece;
+  const next: PlanTerrain = rules === type.rules ? rest : { ...rest, rules };
+  return ok({ ...plan, terrain: plan.terrain.map((t) => (t.id === id ? next : t)) }, `${type.label} counts as ${rules}`);
+}
+
+/** The cover the players agreed the piece gives, in place of its kind's usual cover. */
+export function setTerrainCover(plan: Plan, id: string, cover: CoverLevel): Change {
+  if (!COVER_LEVELS.includes(cover)) return refuse(`"${String(cover)}" is not a cover level; choose none, soft, hard or fortified.`);
+  const piece = plan.terrain.find((t) => t.id === id);
+  if (!piece) return refuse('That terrain piece is no longer on the table.');
+  const type = terrainType(piece.kind);
+  const words = coverWords(cover);
+  if ((piece.cover ?? type.cover) === cover) return refuse(`That piece already gives ${words}.`);
+  const { cover: _old, ...rest } = piece;
+  const next: PlanTerrain = cover === type.cover ? rest : { ...rest, cover };
+  return ok({ ...plan, terrain: plan.terrain.map((t) => (t.id === id ? next : t)) }, `${type.label} gives ${words}`);
 }
 
 export function deleteTerrain(plan: Plan, id: string): Change {

@@ -3,7 +3,7 @@
  * map and objectives), both armies and where every model stands. Nothing here is a Konva node:
  * the canvas is drawn from this, never the other way round. Positions and sizes are inches.
  */
-import type { TerrainKind } from './terrain-catalog';
+import type { TerrainKind, TerrainOverride } from './terrain-catalog';
 
 export const PLAN_VERSION = 1;
 
@@ -15,7 +15,11 @@ export interface TableSize {
   height: number;
 }
 
-export interface PlanTerrain {
+/**
+ * A terrain piece. `rules` and `cover`, when present, are what the players agreed this piece counts
+ * as instead of its kind's (terrain-catalog.ts `pieceType`); a piece without them reads as its kind.
+ */
+export interface PlanTerrain extends TerrainOverride {
   id: string;
   kind: TerrainKind;
   /** Centre, inches from the table's top-left corner. */
@@ -114,3 +118,4 @@ export function terrainOutline(piece: PlanTerrain): [number, number][] {
   const s = Math.sin(a);
   return piece.points.map(([x, y]) => [piece.x + x * c - y * s, piece.y + x * s + y * c]);
 }
+
