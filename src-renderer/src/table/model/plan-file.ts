@@ -5,7 +5,7 @@
  * why, and a file from a newer Tenfold says so instead of being half-read.
  */
 import { z } from 'zod';
-import { type Plan, PLAN_VERSION } from './plan';
+import { MAX_TERRAIN_CORNERS, type Plan, PLAN_VERSION } from './plan';
 import { COVER_LEVELS, TERRAIN_RULES, TERRAIN_TYPES, type TerrainKind } from './terrain-catalog';
 
 const Num = z.number().finite();
@@ -16,7 +16,7 @@ export const TerrainSchema = z.object({
   x: Num,
   y: Num,
   rotation: Num,
-  points: z.array(z.tuple([Num, Num])).min(3).max(64),
+  points: z.array(z.tuple([Num, Num])).min(3).max(MAX_TERRAIN_CORNERS),
   /** What the players agreed the piece counts as, when not its kind's usual type and cover. */
   rules: z.enum(TERRAIN_RULES, { message: 'a terrain type is blocking, area, obstacle or open' }).optional(),
   cover: z.enum(COVER_LEVELS, { message: 'a cover level is none, soft, hard or fortified' }).optional(),

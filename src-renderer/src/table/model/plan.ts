@@ -111,6 +111,9 @@ export function newId(prefix: string, taken: readonly { id: string }[]): string 
   return `${prefix}${n}`;
 }
 
+/** The most corners a terrain piece may have: enough for any outline, few enough to read a file fast. */
+export const MAX_TERRAIN_CORNERS = 64;
+
 /** The corners of a terrain piece on the table, inches, after rotation. */
 export function terrainOutline(piece: PlanTerrain): [number, number][] {
   const a = (piece.rotation * Math.PI) / 180;
@@ -119,3 +122,10 @@ export function terrainOutline(piece: PlanTerrain): [number, number][] {
   return piece.points.map(([x, y]) => [piece.x + x * c - y * s, piece.y + x * s + y * c]);
 }
 
+/** A table point in the piece's own frame (inches around its centre, before rotation): terrainOutline undone. */
+export function pieceFrame(piece: PlanTerrain, x: number, y: number): [number, number] {
+  const a = (-piece.rotation * Math.PI) / 180;
+  const dx = x - piece.x;
+  const dy = y - piece.y;
+  return [dx * Math.cos(a) - dy * Math.sin(a), dx * Math.sin(a) + dy * Math.cos(a)];
+}
