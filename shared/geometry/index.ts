@@ -58,6 +58,7 @@ export type { BaseShape, PlacedModel } from './shapes';
 export { ROUND_BASE_SIZES_MM, roundBase, baseShapeFromSpec, outlineOf, boundingRadius, toWorld } from './shapes';
 export type { CoverLevel, TerrainPiece, TableUnit, Table } from './table';
 export {
+  COVER_LEVELS,
   TableIndex,
   buildTableIndex,
   designateArea,

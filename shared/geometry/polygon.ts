@@ -35,6 +35,28 @@ export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boole
   );
 }
 
+/**
+ * True when the closed outline neither crosses nor touches itself: edges meet only where
+ * neighbours share a corner, no edge folds back along its neighbour, and none has zero length.
+ * Terrain footprints must be simple for sight, movement and cover to mean anything.
+ */
+export function isSimplePolygon(poly: readonly Point[]): boolean {
+  const n = poly.length;
+  if (n < 3) return false;
+  for (let i = 0; i < n; i++) {
+    const a = poly[i]!, b = poly[(i + 1) % n]!;
+    if (Math.hypot(b.x - a.x, b.y - a.y) < EPS) return false;
+    // The next edge starts at b: it folds back when either far end lies on the other edge.
+    const c = poly[(i + 2) % n]!;
+    if (pointSegmentDistance(c, a, b) < EPS || pointSegmentDistance(a, b, c) < EPS) return false;
+    for (let j = i + 2; j < n; j++) {
+      if (i === 0 && j === n - 1) continue; // the last edge ends at poly[0], where this one starts
+      if (segmentsIntersect(a, b, poly[j]!, poly[(j + 1) % n]!)) return false;
+    }
+  }
+  return true;
+}
+
 export function segmentSegmentDistance(a: Point, b: Point, c: Point, d: Point): number {
   if (segmentsIntersect(a, b, c, d)) return 0;
   return Math.min(

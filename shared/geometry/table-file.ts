@@ -5,13 +5,13 @@
 import { z } from 'zod';
 import { BaseSpec } from '../rulesets/d10-wargame/schema';
 import { baseShapeFromSpec } from './shapes';
-import type { CoverLevel, Table, TerrainPiece } from './table';
+import { COVER_LEVELS, type CoverLevel, type Table, type TerrainPiece } from './table';
 import type { LosRuleset } from './los';
 
 const Num = z.number().finite();
 const Id = z.string().min(1).max(64);
 const PointIn = z.union([z.tuple([Num, Num]), z.object({ x: Num, y: Num }).strict()]);
-const Cover = z.enum(['none', 'soft', 'hard', 'fortified']);
+const Cover = z.enum(COVER_LEVELS);
 
 const TerrainIn = z
   .object({

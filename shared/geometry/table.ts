@@ -7,7 +7,9 @@ import { type PlacedModel, bboxOf, boundingRadius } from './shapes';
 import { type BBox, polygonBBox } from './polygon';
 import type { Point } from './units';
 
-export type CoverLevel = 'none' | 'soft' | 'hard' | 'fortified';
+/** Cover levels from none to the best; each ruleset reads the ones it knows. */
+export const COVER_LEVELS = ['none', 'soft', 'hard', 'fortified'] as const;
+export type CoverLevel = (typeof COVER_LEVELS)[number];
 
 export interface TerrainPiece {
   id: string;

@@ -1,7 +1,7 @@
 /**
  * The keyboard-shortcut registry. Screens register what they offer while they are shown; the app
- * frame routes every keydown here and lists the registered shortcuts in the help overlay.
- * "Mod" is Ctrl, or Cmd on macOS.
+ * frame routes every keydown here and lists the registered shortcuts in the help overlay, with the
+ * mouse gestures the screens describe beside them. "Mod" is Ctrl, or Cmd on macOS.
  */
 
 export interface Shortcut {
@@ -11,6 +11,15 @@ export interface Shortcut {
   description: string;
   group: string;
   run: () => void;
+}
+
+/** A mouse gesture a screen offers, for the help overlay only: the screen's canvas handles it. */
+export interface Gesture {
+  id: string;
+  /** e.g. "Double-click an edge", "Alt+click a corner". */
+  gesture: string;
+  description: string;
+  group: string;
 }
 
 /** The fields of a KeyboardEvent the registry reads. */
@@ -25,6 +34,7 @@ export interface KeyPress {
 
 export class ShortcutRegistry {
   #shortcuts = new Map<string, Shortcut>();
+  #gestures = new Map<string, Gesture>();
   #listeners = new Set<() => void>();
   readonly #mac: boolean;
 
@@ -52,6 +62,22 @@ export class ShortcutRegistry {
 
   list(): Shortcut[] {
     return [...this.#shortcuts.values()].sort((a, b) => a.group.localeCompare(b.group) || a.keys.localeCompare(b.keys));
+  }
+
+  /** Lists a mouse gesture in the help while the screen offers it; the returned function removes it. */
+  describe(gesture: Gesture): () => void {
+    this.#gestures.set(gesture.id, gesture);
+    this.#notify();
+    return () => {
+      if (this.#gestures.get(gesture.id) === gesture) {
+        this.#gestures.delete(gesture.id);
+        this.#notify();
+      }
+    };
+  }
+
+  gestures(): Gesture[] {
+    return [...this.#gestures.values()].sort((a, b) => a.group.localeCompare(b.group));
   }
 
   subscribe(listener: () => void): () => void {

@@ -11,6 +11,7 @@ import { type ArmyChoice, rosterFromFile, starterArmies } from './model/army-sou
 import { zonesOf, objectiveProblems, terrainProblems } from './model/mission';
 import { PlanState } from './model/plan-state.svelte';
 import type { Side } from './model/plan';
+import type { CoverLevel, TerrainRules } from './model/terrain-catalog';
 import { type Roster, unitsByKey } from './model/roster';
 import { tableOf } from './model/table-adapter';
 import { TableUi } from './model/ui-state.svelte';
@@ -240,6 +241,16 @@ export class TableController {
           ? cmd.deleteObjective(this.plan, sel.id)
           : cmd.removeUnit(this.plan, sel.key, `Took ${this.name(sel.key)} off the table`);
     if (this.plans.apply(change)) this.ui.selection = null;
+  }
+
+  /** What the players agreed a terrain piece counts as (D10.TERRAIN.*), in place of its kind's usual type. */
+  setTerrainRules(id: string, rules: TerrainRules): void {
+    this.plans.apply(cmd.setTerrainRules(this.plan, id, rules));
+  }
+
+  /** The cover the players agreed a terrain piece gives, in place of its kind's usual cover. */
+  setTerrainCover(id: string, cover: CoverLevel): void {
+    this.plans.apply(cmd.setTerrainCover(this.plan, id, cover));
   }
 
   resizeSelection(factor: number): void {

@@ -1,8 +1,10 @@
 /**
  * What a press, drag and release on the table mean, given the tool in hand and what lies under
  * the pointer: place terrain, objectives and units; pick up and drag units, single models,
- * terrain, corners and objectives; stretch the free ruler; pick bases for the tape. Every change
- * goes to the plan as one command on release, so one drag is one undo step.
+ * terrain, corners and objectives; stretch the free ruler; pick bases for the tape. On the
+ * selected piece a double click on an edge adds a corner there, and a double click or Alt+click
+ * on a corner removes it. Every change goes to the plan as one command on release, so one drag
+ * is one undo step.
  */
 import { boundingRadius, buildTableIndex, formation, type PlacedModel } from '../../../shared/geometry/index';
 import * as cmd from './model/commands';
@@ -16,7 +18,7 @@ import { dragPreview } from './preview';
 type Grab =
   | { kind: 'unit'; key: string; drag: UnitDrag }
   | { kind: 'terrain'; id: string; dx: number; dy: number }
-  | { kind: 'corner'; id: string; index: number }
+  | { kind: 'corner'; id: string; index: number; alt: boolean }
   | { kind: 'objective'; id: string }
   | { kind: 'ruler' }
   | { kind: 'click' };
@@ -80,12 +82,14 @@ export function tableGestures(ctrl: TableController, view: TableView, redrawOver
           grab = startUnitDrag(h.key, h.index, at, mods);
           return true;
         case 'corner':
-          grab = { kind: 'corner', id: h.id, index: h.index };
+          grab = { kind: 'corner', id: h.id, index: h.index, alt: mods.alt };
           return true;
         case 'objective':
           ctrl.ui.selection = { kind: 'objective', id: h.id };
           grab = { kind: 'objective', id: h.id };
           return true;
+        // An edge of the selected piece is part of it: pressing there drags the piece.
+        case 'edge':
         case 'terrain': {
           const piece = ctrl.plan.terrain.find((t) => t.id === h.id)!;
           ctrl.ui.selection = { kind: 'terrain', id: h.id };
@@ -124,7 +128,9 @@ export function tableGestures(ctrl: TableController, view: TableView, redrawOver
         case 'corner':
         case 'objective': {
           view.renderDrag(null, []);
-          const change = moved ? previewChange(g, at) : null;
+          // Alt+click on a corner, without dragging it, removes it.
+          const removal = g.kind === 'corner' && g.alt && !moved ? cmd.removeTerrainCorner(ctrl.plan, g.id, g.index) : null;
+          const change = moved ? previewChange(g, at) : removal;
           if (change) ctrl.plans.apply(change);
           return;
         }
@@ -147,6 +153,13 @@ export function tableGestures(ctrl: TableController, view: TableView, redrawOver
 
     viewChanged() {
       redrawOverlay();
+    },
+
+    doubleClick(at) {
+      if (ctrl.ui.tool.kind !== 'select') return;
+      const h = hit(at.x, at.y);
+      if (h.kind === 'edge') ctrl.plans.apply(cmd.addTerrainCorner(ctrl.plan, h.id, h.index, h.at.x, h.at.y));
+      else if (h.kind === 'corner') ctrl.plans.apply(cmd.removeTerrainCorner(ctrl.plan, h.id, h.index));
     },
 
     dropUnit(key, at) {

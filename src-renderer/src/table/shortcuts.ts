@@ -1,6 +1,6 @@
 /**
  * The Table screen's keyboard shortcuts, registered while the screen is shown so the help overlay
- * lists them and they never clash with another screen's.
+ * lists them (with the canvas's corner gestures) and they never clash with another screen's.
  */
 import type { ShortcutRegistry } from '../lib/shortcuts';
 import type { TableController } from './controller.svelte';
@@ -59,5 +59,11 @@ export function registerTableShortcuts(registry: ShortcutRegistry, ctrl: TableCo
       return [];
     }
   });
-  return () => removers.forEach((remove) => remove());
+  // Reshaping a piece is done with the mouse on the canvas (gestures.ts); the help says how.
+  const gestures = [
+    { id: 'table-corner-add', gesture: 'Double-click an edge', description: 'Add a corner to the selected terrain there' },
+    { id: 'table-corner-remove', gesture: 'Double-click a corner', description: 'Remove that corner (a piece keeps at least 3)' },
+    { id: 'table-corner-remove-alt', gesture: 'Alt+click a corner', description: 'Remove that corner' },
+  ].map((g) => registry.describe({ ...g, group }));
+  return () => [...removers, ...gestures].forEach((remove) => remove());
 }

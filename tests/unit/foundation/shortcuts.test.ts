@@ -56,4 +56,18 @@ describe('keyboard shortcuts', () => {
     registry.register({ id: 'a', keys: 'Mod+1', description: 'A', group: 'Navigation', run: () => {} })();
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('list the mouse gestures a screen describes, beside its keys, until it takes them back', () => {
+    const registry = new ShortcutRegistry(false);
+    const listener = vi.fn();
+    registry.subscribe(listener);
+    const remove = registry.describe({ id: 'edge', gesture: 'Double-click an edge', description: 'Add a corner', group: 'Table' });
+    expect(registry.gestures()).toEqual([{ id: 'edge', gesture: 'Double-click an edge', description: 'Add a corner', group: 'Table' }]);
+    // A gesture is not a key: no key press runs it, and it takes no keys from a shortcut.
+    expect(registry.list()).toEqual([]);
+    expect(registry.handle(press('Double-click an edge'))).toBe(false);
+    remove();
+    expect(registry.gestures()).toEqual([]);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
 });

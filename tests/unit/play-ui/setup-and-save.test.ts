@@ -13,6 +13,8 @@ import { issue } from '../../../src-renderer/src/play/model/session';
 import { d10Terrain, drawnTerrain, qualityTerrain } from '../../../src-renderer/src/play/model/terrain';
 import { decisionOf } from '../../../src-renderer/src/play/model/turn';
 import { unitViews } from '../../../src-renderer/src/play/model/units';
+import { emptyPlan } from '../../../src-renderer/src/table/model/plan';
+import { readLayoutFile, writeLayout } from '../../../src-renderer/src/table/model/plan-file';
 import { choices, newSession, playOn } from './helpers';
 
 const illegal = readFileSync(new URL('../../fixtures/armies/cinder-500-illegal.json', import.meta.url), 'utf8');
@@ -170,6 +172,26 @@ describe('a saved terrain layout', () => {
     const built = buildSetup(choices('d10-wargame', { terrain: { kind: 'layout', name: 'Ruins', table: { width: 48, height: 48 }, pieces: [piece] } }));
     if (!built.ok) throw new Error(built.reason);
     expect((built.setup as { table: { terrain: { id: string }[] } }).table.terrain.map((t) => t.id)).toEqual(['a']);
+  });
+  it('hands each engine what the players agreed a piece counts as, through the layout file', () => {
+    const agreed = { ...emptyPlan(), terrain: [{ ...piece, id: 'r', kind: 'ruins' as const, rules: 'blocking' as const }, { ...piece, id: 'f', kind: 'forest' as const, x: 30, cover: 'hard' as const }] };
+    const read = readLayoutFile(writeLayout(agreed));
+    if (!read.ok) throw new Error(read.reason);
+    const layout = { kind: 'layout' as const, name: 'Agreed', table: read.value.table, pieces: read.value.terrain };
+    const d10 = buildSetup(choices('d10-wargame', { terrain: layout }));
+    if (!d10.ok) throw new Error(d10.reason);
+    // As usual the Ruins would be area terrain; agreed, they block.
+    expect((d10.setup as { table: { terrain: { id: string; kind: string }[] } }).table.terrain.map((t) => [t.id, t.kind])).toEqual([
+      ['r', 'blocking'],
+      ['f', 'area'],
+    ]);
+    const quality = buildSetup(choices('quality', { terrain: { ...layout, table: { width: 48, height: 36 } } }));
+    if (!quality.ok) throw new Error(quality.reason);
+    // As usual the Forest would be soft cover; agreed, it is hard.
+    expect((quality.setup as { scenario: { terrain: { id: string; kind: string }[] } }).scenario.terrain.map((t) => [t.id, t.kind])).toEqual([
+      ['r', 'blocking'],
+      ['f', 'hard'],
+    ]);
   });
   it('is refused, with the sizes, when it was made for another table', () => {
     const built = buildSetup(choices('d10-wargame', { terrain: { kind: 'layout', name: 'Big', table: { width: 72, height: 48 }, pieces: [piece] } }));

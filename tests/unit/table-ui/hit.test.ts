@@ -49,4 +49,17 @@ describe('what is under the pointer', () => {
     expect(hitTest(plan, roster, 40, 40, opts)).toEqual({ kind: 'table' });
     expect(hitTest(plan, roster, -2, 40, opts)).toEqual({ kind: 'none' });
   });
+
+  it('finds the selected piece’s edge, with the point of the edge nearest the pointer; a corner wins over its edges', () => {
+    const selected = { ...opts, selectedTerrain: 't1' };
+    // The building runs from 21 to 27 across and from 22 to 26 up the table; edge 0 is its lower side.
+    expect(hitTest(plan, roster, 24, 21.8, selected)).toEqual({ kind: 'edge', id: 't1', index: 0, at: { x: 24, y: 22 } });
+    expect(hitTest(plan, roster, 26.9, 25, selected)).toEqual({ kind: 'edge', id: 't1', index: 1, at: { x: 27, y: 25 } });
+    expect(hitTest(plan, roster, 21.1, 22.1, selected)).toEqual({ kind: 'corner', id: 't1', index: 0 });
+    // Not selected, the same points are bare table and the piece itself.
+    expect(hitTest(plan, roster, 24, 21.8, opts)).toEqual({ kind: 'table' });
+    expect(hitTest(plan, roster, 26.9, 25, opts)).toEqual({ kind: 'terrain', id: 't1' });
+    // Well inside, the piece is the piece.
+    expect(hitTest(plan, roster, 25.5, 25, selected)).toEqual({ kind: 'terrain', id: 't1' });
+  });
 });

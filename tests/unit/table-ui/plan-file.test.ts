@@ -30,4 +30,37 @@ describe('plans and layouts as files', () => {
     expect(read.ok).toBe(false);
     expect(!read.ok && read.reason).toMatch(/^The file is damaged at table\.width: /);
   });
+
+  it('keeps what the players agreed a piece counts as, in plans and in saved layouts', () => {
+    const agreed = (() => {
+      const a = cmd.setTerrainRules(plan, 't1', 'blocking');
+      if (!a.ok) throw new Error(a.reason);
+      const b = cmd.setTerrainCover(a.plan, 't1', 'fortified');
+      if (!b.ok) throw new Error(b.reason);
+      return b.plan;
+    })();
+    expect(agreed.terrain[0]).toMatchObject({ kind: 'forest', rules: 'blocking', cover: 'fortified' });
+    expect(readPlanFile(writePlan(agreed))).toEqual({ ok: true, value: agreed });
+    const layout = readLayoutFile(writeLayout(agreed));
+    expect(layout.ok && layout.value.terrain[0]).toMatchObject({ rules: 'blocking', cover: 'fortified' });
+    // A layout kept before pieces could differ from their kind reads as it always did.
+    expect(JSON.parse(writeLayout(plan)).terrain[0]).not.toHaveProperty('rules');
+  });
+
+  it.each([
+    ['a terrain type it does not know', { rules: 'lava' }, 'terrain.0.rules: a terrain type is blocking, area, obstacle or open.'],
+    ['a cover level it does not know', { cover: 'adamantium' }, 'terrain.0.cover: a cover level is none, soft, hard or fortified.'],
+    ['a number for a type', { rules: 3 }, 'terrain.0.rules: a terrain type is blocking, area, obstacle or open.'],
+    ['null for a cover level', { cover: null }, 'terrain.0.cover: a cover level is none, soft, hard or fortified.'],
+    ['a list for a type', { rules: ['blocking'] }, 'terrain.0.rules: a terrain type is blocking, area, obstacle or open.'],
+    ['a name of an object property', { cover: 'toString' }, 'terrain.0.cover: a cover level is none, soft, hard or fortified.'],
+  ])('refuses %s on a piece, saying where, for a plan and a layout alike', (_what, patch, where) => {
+    const damaged = (text: string) => {
+      const json = JSON.parse(text) as { terrain: Record<string, unknown>[] };
+      Object.assign(json.terrain[0]!, patch);
+      return JSON.stringify(json);
+    };
+    expect(readPlanFile(damaged(writePlan(plan)))).toEqual({ ok: false, reason: `The file is damaged at ${where}` });
+    expect(readLayoutFile(damaged(writeLayout(plan)))).toEqual({ ok: false, reason: `The file is damaged at ${where}` });
+  });
 });

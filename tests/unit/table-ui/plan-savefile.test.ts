@@ -7,7 +7,7 @@ import * as cmd from '../../../src-renderer/src/table/model/commands';
 import { emptyPlan, PLAN_VERSION, type Plan } from '../../../src-renderer/src/table/model/plan';
 import { writePlan } from '../../../src-renderer/src/table/model/plan-file';
 import { planFromSaveFile, planProblem, planToSaveFile, readAnyPlanText } from '../../../src-renderer/src/table/model/plan-savefile';
-import { TERRAIN_TYPES } from '../../../src-renderer/src/table/model/terrain-catalog';
+import { COVER_LEVELS, TERRAIN_RULES, TERRAIN_TYPES } from '../../../src-renderer/src/table/model/terrain-catalog';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/savefiles/${name}`, import.meta.url), 'utf8');
 const NOW = new Date('2026-12-24T08:00:00.000Z');
@@ -177,6 +177,37 @@ describe('a deployment plan as a .tenfold file', () => {
     expect(JSON.stringify(file)).toBe(before);
   });
 
+  it('keeps what the players agreed a piece counts as, and a plan without such agreements writes none', () => {
+    const blocking = step(deployedPlan(), cmd.setTerrainRules(deployedPlan(), 't1', 'blocking'));
+    const plan = step(blocking, cmd.setTerrainCover(blocking, 't2', 'fortified'));
+    const terrain = (written(plan).table as { terrain: Record<string, unknown>[] }).terrain;
+    expect(terrain[0]).toMatchObject({ kind: 'forest', rules: 'blocking' });
+    expect(terrain[0]).not.toHaveProperty('cover');
+    expect(terrain[1]).toMatchObject({ kind: 'wall', cover: 'fortified' });
+    expect(throughText(plan)).toEqual({ ok: true, value: plan });
+    const plain = (written(deployedPlan()).table as { terrain: Record<string, unknown>[] }).terrain;
+    expect(plain.flatMap((piece) => Object.keys(piece).filter((key) => key === 'rules' || key === 'cover'))).toEqual([]);
+  });
+
+  it('refuses a piece whose agreed type or cover is not one Tenfold knows, saying where, before anything changes', () => {
+    const base = JSON.parse(fixture('v4-plan.tenfold')) as { table: { terrain: Record<string, unknown>[] } };
+    const opened = (patch: Record<string, unknown>) => {
+      const copy = structuredClone(base);
+      Object.assign(copy.table.terrain[1]!, patch);
+      return readAnyPlanText(JSON.stringify(copy));
+    };
+    expect(opened({ rules: 'blocking', cover: 'soft' })).toMatchObject({ ok: true, value: { terrain: [{ kind: 'forest' }, { kind: 'hill', rules: 'blocking', cover: 'soft' }] } });
+    expect(opened({ rules: 'impassable' })).toEqual({
+      ok: false,
+      reason: 'The plan was not opened: its table cannot be laid out (table.terrain.1.rules: a terrain type is blocking, area, obstacle or open).',
+    });
+    expect(opened({ cover: 'HARD' })).toEqual({
+      ok: false,
+      reason: 'The plan was not opened: its table cannot be laid out (table.terrain.1.cover: a cover level is none, soft, hard or fortified).',
+    });
+    expect(opened({ cover: { level: 'hard' } })).toMatchObject({ ok: false, reason: expect.stringContaining('(table.terrain.1.cover: ') });
+  });
+
   it('a game is not a plan: the Table screen says it opens on the Play screen', () => {
     const game = parseSaveFile(fixture('v3-game.tenfold'));
     if (!game.ok) throw new Error(game.problem);
@@ -218,7 +249,10 @@ const arbTerrain = fc.record({
   y: inches(200),
   rotation: inches(360),
   points: fc.array(fc.tuple(inches(30), inches(30)), { minLength: 3, maxLength: 12 }),
-});
+  // What the players agreed the piece counts as, when they did.
+  rules: fc.constantFrom(...TERRAIN_RULES),
+  cover: fc.constantFrom(...COVER_LEVELS),
+}, { requiredKeys: ['id', 'kind', 'x', 'y', 'rotation', 'points'] });
 const arbArmyFile = fc
   .dictionary(fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !['__proto__', 'constructor', 'prototype'].includes(k)), // Numbers within the format's bound (±10⁹), as in any real army file.
     fc.oneof(fc.string({ maxLength: 20 }), fc.integer({ min: -1e9, max: 1e9 }), fc.boolean()), { maxKeys: 6 })

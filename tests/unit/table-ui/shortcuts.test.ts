@@ -43,4 +43,16 @@ describe('the Table screen’s keyboard shortcuts', () => {
     expect(registry.handle(press('0'))).toBe(true);
     expect(calls).toEqual(['fitToWindow()']);
   });
+
+  it('describes the corner gestures in the help while the screen is shown', () => {
+    const registry = new ShortcutRegistry(false);
+    const remove = registerTableShortcuts(registry, fakeController([]));
+    expect(registry.gestures().map((g) => [g.gesture, g.group])).toEqual([
+      ['Double-click an edge', 'Table'],
+      ['Double-click a corner', 'Table'],
+      ['Alt+click a corner', 'Table'],
+    ]);
+    remove();
+    expect(registry.gestures()).toEqual([]);
+  });
 });

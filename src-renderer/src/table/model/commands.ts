@@ -3,8 +3,20 @@
  * did not change), or a reason a player can read and the plan untouched. The state class keeps
  * the history; these know nothing of undo, Svelte or Konva.
  */
-import { type DeploymentType, type Plan, type PlanArmy, type PlanModel, type PlanTerrain, type Side, type TableSize, newId } from './plan';
-import { terrainType, type TerrainKind } from './terrain-catalog';
+import { isSimplePolygon } from '../../../../shared/geometry/polygon';
+import {
+  type DeploymentType,
+  type Plan,
+  type PlanArmy,
+  type PlanModel,
+  type PlanTerrain,
+  type Side,
+  type TableSize,
+  MAX_TERRAIN_CORNERS,
+  newId,
+  pieceFrame,
+} from './plan';
+import { COVER_LEVELS, type CoverLevel, coverWords, TERRAIN_RULES, type TerrainKind, type TerrainRules, terrainType } from './terrain-catalog';
 
 export type Change = { ok: true; plan: Plan; label: string } | { ok: false; reason: string };
 
@@ -55,15 +67,72 @@ export function resizeTerrain(plan: Plan, id: string, factor: number): Change {
   return updateTerrain(plan, id, 'Resized', (t) => ({ ...t, points }));
 }
 
+/** A terrain outline must stay simple: sight, movement and cover mean nothing on one that crosses itself. */
+const simple = (points: readonly [number, number][]) => isSimplePolygon(points.map(([x, y]) => ({ x, y })));
+
 /** Moves one corner; `x`,`y` are table inches and are turned back into the piece's own frame. */
 export function moveTerrainCorner(plan: Plan, id: string, index: number, x: number, y: number): Change {
   const piece = plan.terrain.find((t) => t.id === id);
   if (!piece || !piece.points[index]) return refuse('That corner is no longer there.');
-  const a = (-piece.rotation * Math.PI) / 180;
-  const dx = x - piece.x;
-  const dy = y - piece.y;
-  const local: [number, number] = [dx * Math.cos(a) - dy * Math.sin(a), dx * Math.sin(a) + dy * Math.cos(a)];
-  return updateTerrain(plan, id, 'Reshaped', (t) => ({ ...t, points: t.points.map((p, i) => (i === index ? local : p)) }));
+  const local = pieceFrame(piece, x, y);
+  const points = piece.points.map((p, i) => (i === index ? local : p));
+  if (!simple(points)) return refuse('A corner cannot go there: the outline would cross itself.');
+  return updateTerrain(plan, id, 'Reshaped', (t) => ({ ...t, points }));
+}
+
+/** Closer than this to a corner, a new corner would only be a second corner in the same place. */
+const CORNER_GAP = 0.1;
+
+/** Adds a corner on the edge from corner `after` to the next one, at table point `x`,`y`. */
+export function addTerrainCorner(plan: Plan, id: string, after: number, x: number, y: number): Change {
+  const piece = plan.terrain.find((t) => t.id === id);
+  const from = piece?.points[after];
+  if (!piece || !from) return refuse('That edge is no longer there.');
+  if (piece.points.length >= MAX_TERRAIN_CORNERS) return refuse(`A piece can have at most ${MAX_TERRAIN_CORNERS} corners.`);
+  const local = pieceFrame(piece, x, y);
+  const to = piece.points[(after + 1) % piece.points.length]!;
+  if ([from, to].some(([cx, cy]) => Math.hypot(cx - local[0], cy - local[1]) < CORNER_GAP)) return refuse('There is a corner there already.');
+  const points = [...piece.points.slice(0, after + 1), local, ...piece.points.slice(after + 1)];
+  if (!simple(points)) return refuse('A corner cannot go there: the outline would cross itself.');
+  return updateTerrain(plan, id, 'Added a corner to', (t) => ({ ...t, points }));
+}
+
+/** Removes one corner; a piece keeps at least three, and an outline that would cross itself is refused. */
+export function removeTerrainCorner(plan: Plan, id: string, index: number): Change {
+  const piece = plan.terrain.find((t) => t.id === id);
+  if (!piece || !piece.points[index]) return refuse('That corner is no longer there.');
+  if (piece.points.length <= 3) return refuse('A piece needs at least 3 corners.');
+  const points = piece.points.filter((_, i) => i !== index);
+  if (!simple(points)) return refuse('That corner cannot go: the outline would cross itself.');
+  return updateTerrain(plan, id, 'Removed a corner from', (t) => ({ ...t, points }));
+}
+
+/**
+ * What the players agreed the piece counts as (D10.TERRAIN.*), in place of its kind's usual type.
+ * Choosing the usual type again drops the piece's own choice, so the plan keeps only real overrides.
+ */
+export function setTerrainRules(plan: Plan, id: string, rules: TerrainRules): Change {
+  if (!TERRAIN_RULES.includes(rules)) return refuse(`"${String(rules)}" is not a terrain type; choose blocking, area, obstacle or open.`);
+  const piece = plan.terrain.find((t) => t.id === id);
+  if (!piece) return refuse('That terrain piece is no longer on the table.');
+  const type = terrainType(piece.kind);
+  if ((piece.rules ?? type.rules) === rules) return refuse(`That piece already counts as ${rules}.`);
+  const { rules: _old, ...rest } = piece;
+  const next: PlanTerrain = rules === type.rules ? rest : { ...rest, rules };
+  return ok({ ...plan, terrain: plan.terrain.map((t) => (t.id === id ? next : t)) }, `${type.label} counts as ${rules}`);
+}
+
+/** The cover the players agreed the piece gives, in place of its kind's usual cover. */
+export function setTerrainCover(plan: Plan, id: string, cover: CoverLevel): Change {
+  if (!COVER_LEVELS.includes(cover)) return refuse(`"${String(cover)}" is not a cover level; choose none, soft, hard or fortified.`);
+  const piece = plan.terrain.find((t) => t.id === id);
+  if (!piece) return refuse('That terrain piece is no longer on the table.');
+  const type = terrainType(piece.kind);
+  const words = coverWords(cover);
+  if ((piece.cover ?? type.cover) === cover) return refuse(`That piece already gives ${words}.`);
+  const { cover: _old, ...rest } = piece;
+  const next: PlanTerrain = cover === type.cover ? rest : { ...rest, cover };
+  return ok({ ...plan, terrain: plan.terrain.map((t) => (t.id === id ? next : t)) }, `${type.label} gives ${words}`);
 }
 
 export function deleteTerrain(plan: Plan, id: string): Change {

@@ -5,8 +5,8 @@
  * why, and a file from a newer Tenfold says so instead of being half-read.
  */
 import { z } from 'zod';
-import { type Plan, PLAN_VERSION } from './plan';
-import { TERRAIN_TYPES, type TerrainKind } from './terrain-catalog';
+import { MAX_TERRAIN_CORNERS, type Plan, PLAN_VERSION } from './plan';
+import { COVER_LEVELS, TERRAIN_RULES, TERRAIN_TYPES, type TerrainKind } from './terrain-catalog';
 
 const Num = z.number().finite();
 export const TerrainKindSchema = z.enum(TERRAIN_TYPES.map((t) => t.kind) as [TerrainKind, ...TerrainKind[]]);
@@ -16,7 +16,10 @@ export const TerrainSchema = z.object({
   x: Num,
   y: Num,
   rotation: Num,
-  points: z.array(z.tuple([Num, Num])).min(3).max(64),
+  points: z.array(z.tuple([Num, Num])).min(3).max(MAX_TERRAIN_CORNERS),
+  /** What the players agreed the piece counts as, when not its kind's usual type and cover. */
+  rules: z.enum(TERRAIN_RULES, { message: 'a terrain type is blocking, area, obstacle or open' }).optional(),
+  cover: z.enum(COVER_LEVELS, { message: 'a cover level is none, soft, hard or fortified' }).optional(),
 });
 export const TableSchema = z.object({ width: Num.min(12).max(120), height: Num.min(12).max(120) });
 export const DeploymentTypeSchema = z.enum(['standard', 'diagonal', 'dawn-of-war']);

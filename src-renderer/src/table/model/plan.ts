@@ -3,7 +3,7 @@
  * map and objectives), both armies and where every model stands. Nothing here is a Konva node:
  * the canvas is drawn from this, never the other way round. Positions and sizes are inches.
  */
-import type { TerrainKind } from './terrain-catalog';
+import type { TerrainKind, TerrainOverride } from './terrain-catalog';
 
 export const PLAN_VERSION = 1;
 
@@ -15,7 +15,11 @@ export interface TableSize {
   height: number;
 }
 
-export interface PlanTerrain {
+/**
+ * A terrain piece. `rules` and `cover`, when present, are what the players agreed this piece counts
+ * as instead of its kind's (terrain-catalog.ts `pieceType`); a piece without them reads as its kind.
+ */
+export interface PlanTerrain extends TerrainOverride {
   id: string;
   kind: TerrainKind;
   /** Centre, inches from the table's top-left corner. */
@@ -107,10 +111,21 @@ export function newId(prefix: string, taken: readonly { id: string }[]): string 
   return `${prefix}${n}`;
 }
 
+/** The most corners a terrain piece may have: enough for any outline, few enough to read a file fast. */
+export const MAX_TERRAIN_CORNERS = 64;
+
 /** The corners of a terrain piece on the table, inches, after rotation. */
 export function terrainOutline(piece: PlanTerrain): [number, number][] {
   const a = (piece.rotation * Math.PI) / 180;
   const c = Math.cos(a);
   const s = Math.sin(a);
   return piece.points.map(([x, y]) => [piece.x + x * c - y * s, piece.y + x * s + y * c]);
+}
+
+/** A table point in the piece's own frame (inches around its centre, before rotation): terrainOutline undone. */
+export function pieceFrame(piece: PlanTerrain, x: number, y: number): [number, number] {
+  const a = (-piece.rotation * Math.PI) / 180;
+  const dx = x - piece.x;
+  const dy = y - piece.y;
+  return [dx * Math.cos(a) - dy * Math.sin(a), dx * Math.sin(a) + dy * Math.cos(a)];
 }

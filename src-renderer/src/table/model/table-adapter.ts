@@ -7,11 +7,12 @@ import type { PlacedModel } from '../../../../shared/geometry/shapes';
 import type { Table, TableUnit, TerrainPiece } from '../../../../shared/geometry/table';
 import { type Plan, type PlanModel, type PlanTerrain, sideOfKey, terrainOutline } from './plan';
 import type { RosterUnit } from './roster';
-import { terrainType } from './terrain-catalog';
+import { pieceType } from './terrain-catalog';
 import { perList } from '../../../../shared/core/memo';
 
 export function terrainPiece(piece: PlanTerrain): TerrainPiece {
-  const type = terrainType(piece.kind);
+  // What the players agreed the piece counts as, which may not be its kind's usual type.
+  const type = pieceType(piece);
   return {
     id: piece.id,
     kind: piece.kind,

@@ -1,12 +1,14 @@
 /**
  * The terrain palette: each piece a player can put on the table, with the rules type the
  * rulebooks give it (D10.TERRAIN.*) and its cover level. Shapes are in inches around the piece's
- * centre; a player reshapes them afterwards by dragging corners.
+ * centre; a player reshapes them afterwards by dragging corners. The players may agree that one
+ * piece counts as something else ("this ruin blocks sight"): `pieceType` is what a piece counts as.
  */
 export type TerrainKind = 'building' | 'wall' | 'hedge' | 'forest' | 'ruins' | 'rocks' | 'hill' | 'crater' | 'road' | 'river';
 /** blocking: no sight, no passage; area: difficult ground; obstacle: low, crossable; open: no effect. */
-export type TerrainRules = 'blocking' | 'area' | 'obstacle' | 'open';
-export type { CoverLevel } from '../../../../shared/geometry/table';
+export const TERRAIN_RULES = ['blocking', 'area', 'obstacle', 'open'] as const;
+export type TerrainRules = (typeof TERRAIN_RULES)[number];
+export { COVER_LEVELS, type CoverLevel } from '../../../../shared/geometry/table';
 import type { CoverLevel } from '../../../../shared/geometry/table';
 
 export interface TerrainType {
@@ -54,9 +56,37 @@ export function terrainType(kind: TerrainKind): TerrainType {
   return TERRAIN_TYPES.find((t) => t.kind === kind)!;
 }
 
+/** A piece's own choice of rules and cover, where the players agreed it differs from its kind's. */
+export interface TerrainOverride {
+  rules?: TerrainRules;
+  cover?: CoverLevel;
+}
+
+/** What a piece counts as: its kind's rules type and cover, unless the players chose others for it. */
+export function pieceType(piece: { kind: TerrainKind } & TerrainOverride): TerrainType {
+  const type = terrainType(piece.kind);
+  if (piece.rules === undefined && piece.cover === undefined) return type;
+  return { ...type, rules: piece.rules ?? type.rules, cover: piece.cover ?? type.cover };
+}
+
 export const RULES_WORDS: Record<TerrainRules, string> = {
   blocking: 'blocks sight and movement',
   area: 'difficult ground (6" cap)',
   obstacle: 'obstacle',
   open: 'open ground',
 };
+
+/** "no cover", "soft cover", …: a cover level as a sentence says it. */
+export const coverWords = (cover: CoverLevel): string => (cover === 'none' ? 'no cover' : `${cover} cover`);
+
+/**
+ * What the players agreed the piece counts as, in a few words ("blocking, fortified cover"), where
+ * that differs from its kind's usual; empty when it reads as its kind.
+ */
+export function agreedWords(piece: { kind: TerrainKind } & TerrainOverride): string {
+  const usual = terrainType(piece.kind);
+  const agreed: string[] = [];
+  if (piece.rules !== undefined && piece.rules !== usual.rules) agreed.push(piece.rules);
+  if (piece.cover !== undefined && piece.cover !== usual.cover) agreed.push(coverWords(piece.cover));
+  return agreed.join(', ');
+}

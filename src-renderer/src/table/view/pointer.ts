@@ -21,6 +21,8 @@ export interface Gestures {
   release(at: TablePoint, moved: boolean): void;
   hover(at: TablePoint | null, screen: { x: number; y: number }): void;
   viewChanged(): void;
+  /** A double click, after the press and release of both its clicks have been handled. */
+  doubleClick?(at: TablePoint): void;
 }
 
 /** A press that moves less than this many pixels is a click, not a drag. */
@@ -79,6 +81,9 @@ export function attachPointer(element: HTMLElement, view: TableView, gestures: G
     }
     gestures.viewChanged();
   };
+  const doubleClick = (event: MouseEvent) => {
+    if (event.button === 0) gestures.doubleClick?.(inTable(local(event)));
+  };
 
   element.addEventListener('pointerdown', down);
   element.addEventListener('pointermove', move);
@@ -86,6 +91,7 @@ export function attachPointer(element: HTMLElement, view: TableView, gestures: G
   element.addEventListener('pointercancel', up);
   element.addEventListener('pointerleave', leave);
   element.addEventListener('wheel', wheel, { passive: false });
+  element.addEventListener('dblclick', doubleClick);
   return () => {
     element.removeEventListener('pointerdown', down);
     element.removeEventListener('pointermove', move);
@@ -93,6 +99,7 @@ export function attachPointer(element: HTMLElement, view: TableView, gestures: G
     element.removeEventListener('pointercancel', up);
     element.removeEventListener('pointerleave', leave);
     element.removeEventListener('wheel', wheel);
+    element.removeEventListener('dblclick', doubleClick);
   };
 }
 

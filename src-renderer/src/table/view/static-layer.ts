@@ -6,7 +6,7 @@
 import Konva from 'konva';
 import type { Plan } from '../model/plan';
 import { terrainOutline } from '../model/plan';
-import { terrainType } from '../model/terrain-catalog';
+import { agreedWords, pieceType, terrainType } from '../model/terrain-catalog';
 import type { Zone } from '../model/mission';
 import { CLOTH, CLOTH_EDGE, GRID, GRID_MAJOR, SIDE_NAMES, SIDE_ZONE, SIDE_ZONE_EDGE } from './palette';
 
@@ -40,7 +40,8 @@ export function drawStatic(layer: Konva.Layer, scene: StaticScene): void {
     );
   }
   for (const piece of scene.terrain) {
-    const type = terrainType(piece.kind);
+    // The outline shows what the piece counts as: heavy for blocking, dashed for area, faint for open.
+    const type = pieceType(piece);
     const outline = terrainOutline(piece);
     layer.add(
       new Konva.Line({
@@ -98,7 +99,12 @@ function labels(scene: StaticScene): Konva.Shape {
         const cx = Math.min(Math.max((minX + maxX) / 2, half), scene.table.width - half);
         text(label, cx, inner, 11, SIDE_ZONE_EDGE[zone.side]);
       }
-      for (const piece of scene.terrain) text(terrainType(piece.kind).label, piece.x, piece.y, 10, 'rgba(255,255,255,0.9)');
+      for (const piece of scene.terrain) {
+        text(terrainType(piece.kind).label, piece.x, piece.y, 10, 'rgba(255,255,255,0.9)');
+        // What the players agreed it counts as, when not its kind's usual, on a smaller line below.
+        const agreed = agreedWords(piece);
+        if (agreed) text(agreed, piece.x, piece.y - 12 * px, 9, 'rgba(255,255,255,0.8)');
+      }
     },
   });
   return node;
