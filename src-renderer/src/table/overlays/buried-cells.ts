@@ -27,6 +27,8 @@ const FINE = 16;
 const FINE_CELLS = FINE * FINE;
 /** A coarse cell with fewer rings passing through is not refined: its edges are few to cut. */
 const REFINE_FROM = 4;
+/** Up to this many rings (a straight-line zone: one per model) the grids cost more than they save: one cell. */
+const FEW_RINGS = 24;
 
 type Rings = readonly (readonly Point[])[];
 
@@ -217,6 +219,8 @@ export class BuriedCells {
   readonly #fineRings: number[] = [];
   #fineCount = 0;
   readonly #fineStamp = new Int32Array(FINE_CELLS);
+  readonly #refine: boolean;
+  #lastCover = -1;
 
   constructor(rings: Rings) {
     this.#rings = rings;
@@ -245,7 +249,8 @@ export class BuriedCells {
       y1 = Math.max(y1, d);
     });
     const span = Math.max(x1 - x0, y1 - y0);
-    const h = span > 0 ? span / COARSE : 1;
+    this.#refine = rings.length > FEW_RINGS;
+    const h = span > 0 ? span / (this.#refine ? COARSE : 1) : 1;
     const L = (this.#coarse = span > 0 ? { x0, y0, h, cols: Math.floor((x1 - x0) / h) + 1, rows: Math.floor((y1 - y0) / h) + 1, offset: 0 } : { x0: 0, y0: 0, h: 1, cols: 1, rows: 1, offset: 0 });
     const cells = L.cols * L.rows;
     this.#buried = new Uint8Array(cells);
@@ -302,12 +307,18 @@ export class BuriedCells {
     const k = this.#fineIn(cell), f = k < 0 ? -1 : cellAt(x, y, this.#fineLevel(cell, k));
     // Rounding may put a point on the fine grid's border just outside it: then ask the coarse cell's rings.
     if (f >= 0 && this.#fineBuried[k * FINE_CELLS + f] === 1) return true;
+    // The ring that covered the last point asked about first: neighbouring pieces mostly lie in one ring.
+    const last = this.#lastCover;
+    if (last >= 0 && last !== own && inRing(last, x, y)) return true;
     const rings = f >= 0 ? this.#fineRings : this.#ringsIn;
     const from = f >= 0 ? this.#fineFirst[k * (FINE_CELLS + 1) + f]! : this.#first[cell]!;
     const to = f >= 0 ? this.#fineFirst[k * (FINE_CELLS + 1) + f + 1]! : this.#first[cell + 1]!;
     for (let i = from; i < to; i++) {
       const r = rings[i]!;
-      if (r !== own && inRing(r, x, y)) return true;
+      if (r !== own && r !== last && inRing(r, x, y)) {
+        this.#lastCover = r;
+        return true;
+      }
     }
     return false;
   }
@@ -387,7 +398,7 @@ export class BuriedCells {
   #fineIn(cell: number): number {
     let k = this.#fineOf[cell]!;
     if (k >= 0 || k === -2) return k < 0 ? -1 : k;
-    if (this.#first[cell + 1]! - this.#first[cell]! < REFINE_FROM) {
+    if (!this.#refine || this.#first[cell + 1]! - this.#first[cell]! < REFINE_FROM) {
       this.#fineOf[cell] = -2;
       return -1;
     }

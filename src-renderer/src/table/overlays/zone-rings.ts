@@ -115,17 +115,20 @@ function ringTest(ring: readonly Point[]): (px: number, py: number) => boolean {
   const n = ring.length;
   if (n < 3) return () => false;
   const crosses = (px: number, py: number, a: Point, b: Point): boolean => a.y > py !== b.y > py && px < ((b.x - a.x) * (py - a.y)) / (b.y - a.y) + a.x;
+  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+  for (const p of ring) {
+    if (p.x < x0) x0 = p.x;
+    if (p.x > x1) x1 = p.x;
+    if (p.y < y0) y0 = p.y;
+    if (p.y > y1) y1 = p.y;
+  }
   if (n < 16) {
     return (px, py) => {
+      if (px < x0 || px > x1 || py < y0 || py > y1) return false;
       let inside = false;
       for (let i = 0, j = n - 1; i < n; j = i++) if (crosses(px, py, ring[i]!, ring[j]!)) inside = !inside;
       return inside;
     };
-  }
-  let y0 = Infinity, y1 = -Infinity;
-  for (const p of ring) {
-    if (p.y < y0) y0 = p.y;
-    if (p.y > y1) y1 = p.y;
   }
   const h = (y1 - y0) / n || 1;
   const slab = (y: number) => Math.min(n - 1, Math.max(0, Math.floor((y - y0) / h)));
@@ -135,7 +138,7 @@ function ringTest(ring: readonly Point[]): (px: number, py: number) => boolean {
     for (let k = lo; k <= hi; k++) lists[k]!.push(i);
   }
   return (px, py) => {
-    if (py < y0 || py > y1) return false;
+    if (px < x0 || px > x1 || py < y0 || py > y1) return false;
     let inside = false;
     for (const i of lists[slab(py)]!) if (crosses(px, py, ring[i]!, ring[i === 0 ? n - 1 : i - 1]!)) inside = !inside;
     return inside;
