@@ -43,8 +43,8 @@ export const DRAG_REST_MEASURE = 'tenfold:drag-rest';
 /** What a drag frame may spend in all, so the browser still has time to put it on screen. */
 const FRAME_TARGET_MS = 10;
 /** What the reach zones may spend of it, and what a frame may take besides sight when they go around the terrain. */
-const REACH_BUDGET_MS = 5;
-const REACH_FRAME_MS = 11;
+const REACH_BUDGET_MS = 7;
+const REACH_FRAME_MS = 13;
 /** How long the pointer must rest before what did not fit a frame is drawn in full. */
 const REST_MS = 90;
 

@@ -63,6 +63,25 @@ describe('reach zones following a dragged unit', () => {
     expect(drag.report).toMatchObject({ at: { x: 20, y: 12 }, frames: 3, around: 2, full: 1 });
   });
 
+  it('D10.TERRAIN.MEASURE_AROUND: while frames skip the terrain it is tried again after a few frames, and kept when it fits', () => {
+    const drag = new DragReach();
+    const frame = (x: number) => {
+      drag.draw(unit, bases(x, 12), [wall], ['move'], { budgetMs: 100, frameMs: 10, resting: false });
+      return drag.report!.zones.every((z) => z.around);
+    };
+    expect(frame(19)).toBe(true);
+    drag.took(30);
+    expect([frame(19.1), frame(19.2), frame(19.3)]).toEqual([false, false, false]);
+    // The fourth tries again: it does not fit either, so the next try waits twice as long.
+    expect(frame(19.4)).toBe(true);
+    drag.took(30);
+    expect(Array.from({ length: 7 }, (_, i) => frame(19.5 + i / 10))).toEqual(Array(7).fill(false));
+    expect(frame(20.2)).toBe(true);
+    // This one fits (the unit came into the open): the next frames go round the terrain again.
+    drag.took(4);
+    expect([frame(20.3), frame(20.4)]).toEqual([true, true]);
+  });
+
   it('D10.TERRAIN.MEASURE_AROUND: a zone whose outline would not fit the frame is drawn filled only, never carried over from the last place', () => {
     const drag = new DragReach();
     drag.draw(unit, bases(19, 12), [wall], ['move'], roomy);

@@ -7,8 +7,8 @@
  * frame by frame:
  *  - the zones are worked out around the terrain whenever frames that did so have lately fitted
  *    (the drag tells `took` how long each frame took); when they have not, the frame draws the
- *    straight-line zones instead, and the terrain is tried again now and then, in case the unit
- *    has come out into the open;
+ *    straight-line zones instead, and the terrain is tried again after a few frames, in case the
+ *    unit has come out into the open (less and less often while the tries do not fit);
  *  - each zone is outlined when its outline is expected to fit what is left of the budget (the
  *    cost per ring point is learnt as the drag goes); otherwise only its fill is drawn.
  * When the pointer rests, the drag asks once more with `resting`, and everything is drawn in full.
@@ -32,16 +32,24 @@ export interface DragReachReport {
   full: number;
 }
 
-/** While frames skip the terrain, every this many frames tries it again. */
-const RETRY_EVERY = 60;
+/**
+ * While frames skip the terrain, it is tried again after this many frames, then twice as many
+ * after each try that did not fit either (up to the last), back to the first after one that did.
+ */
+const RETRY_AFTER = 4;
+const RETRY_AFTER_MOST = 64;
 
 export class DragReach {
   /** How long frames that drew the zones around the terrain have taken (sight aside), smoothed; 0 before the first. */
   #aroundFrameMs = 0;
+  /** What the last frame drew: around the terrain while the pointer moved, and on trying it again. */
   #lastAround = false;
+  #lastRetry = false;
+  #frameMs = Infinity;
+  #wait = 0;
+  #retryAfter = RETRY_AFTER;
   /** How long outlining takes per ring point, smoothed; a first guess until measured. */
   #msPerPoint = 0.002;
-  #skipped = 0;
   #frames = 0;
   #aroundFrames = 0;
   #fullFrames = 0;
@@ -65,9 +73,12 @@ export class DragReach {
     const items = new Map<ReachOverlay, OverlayItem[]>();
     this.#lastAround = false;
     if (regions.length === 0) return { items, complete: true };
-    const tryAround = terrain.length > 0 && (resting || this.#aroundFrameMs <= frameMs || ++this.#skipped >= RETRY_EVERY);
+    const affordable = this.#aroundFrameMs <= frameMs;
+    const retry = !affordable && !resting && --this.#wait <= 0;
+    const tryAround = terrain.length > 0 && (resting || affordable || retry);
     this.#lastAround = tryAround && !resting;
-    if (tryAround) this.#skipped = 0;
+    this.#lastRetry = retry;
+    this.#frameMs = frameMs;
     const zones: Zone[] = regions.map(({ look }) => look.zone(models, tryAround ? terrain : []));
     // Without terrain the straight-line zone is the true one.
     const around = tryAround || terrain.length === 0;
@@ -96,7 +107,14 @@ export class DragReach {
 
   /** How long the frame just drawn took, sight aside: frames that drew around the terrain set the pace. */
   took(ms: number): void {
-    if (this.#lastAround) this.#aroundFrameMs = this.#aroundFrameMs === 0 ? ms : 0.6 * this.#aroundFrameMs + 0.4 * ms;
+    if (!this.#lastAround) return;
+    // A try after a pause stands on its own: the unit may have come out into the open.
+    this.#aroundFrameMs = this.#aroundFrameMs === 0 || this.#lastRetry ? ms : 0.6 * this.#aroundFrameMs + 0.4 * ms;
+    if (this.#aroundFrameMs <= this.#frameMs) this.#retryAfter = RETRY_AFTER;
+    else {
+      if (this.#lastRetry) this.#retryAfter = Math.min(2 * this.#retryAfter, RETRY_AFTER_MOST);
+      this.#wait = this.#retryAfter;
+    }
   }
 }
 
