@@ -49,7 +49,7 @@ export class DragReach {
   #wait = 0;
   #retryAfter = RETRY_AFTER;
   /** How long outlining takes per ring point, smoothed; a first guess until measured. */
-  #msPerPoint = 0.002;
+  #msPerPoint = 0.004;
   #frames = 0;
   #aroundFrames = 0;
   #fullFrames = 0;
