@@ -67,6 +67,39 @@ export function segmentSegmentDistance(a: Point, b: Point, c: Point, d: Point): 
   );
 }
 
+/** `pointSegmentDistance` squared, from the same sums (no square root). */
+function pointSegmentDistance2(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax, dy = by - ay;
+  const l2 = dx * dx + dy * dy;
+  let t = l2 > 0 ? ((px - ax) * dx + (py - ay) * dy) / l2 : 0;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const ex = px - (ax + t * dx), ey = py - (ay + t * dy);
+  return ex * ex + ey * ey;
+}
+
+/**
+ * Whether segments ab and cd come nearer than `limit`: the answer of
+ * `segmentSegmentDistance(a, b, c, d) < limit` to the last bit, but settled on squared distances
+ * unless they sit within a hair of the limit. Reach zones ask it hundreds of thousands of times.
+ */
+export function segmentsNearer(ax: number, ay: number, bx: number, by: number, c: Point, d: Point, limit: number): boolean {
+  if (!(limit > 1e-9)) return segmentSegmentDistance({ x: ax, y: ay }, { x: bx, y: by }, c, d) < limit;
+  const o1 = (bx - ax) * (c.y - ay) - (by - ay) * (c.x - ax), o2 = (bx - ax) * (d.y - ay) - (by - ay) * (d.x - ax);
+  const o3 = (d.x - c.x) * (ay - c.y) - (d.y - c.y) * (ax - c.x), o4 = (d.x - c.x) * (by - c.y) - (d.y - c.y) * (bx - c.x);
+  if (((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0))) return true;
+  // Not crossing: the distance is the least of the four end-to-segment distances.
+  const d2 = Math.min(
+    pointSegmentDistance2(ax, ay, c.x, c.y, d.x, d.y),
+    pointSegmentDistance2(bx, by, c.x, c.y, d.x, d.y),
+    pointSegmentDistance2(c.x, c.y, ax, ay, bx, by),
+    pointSegmentDistance2(d.x, d.y, ax, ay, bx, by),
+  );
+  const l2 = limit * limit;
+  if (d2 < l2 * (1 - 1e-9)) return true;
+  if (d2 > l2 * (1 + 1e-9)) return false;
+  return segmentSegmentDistance({ x: ax, y: ay }, { x: bx, y: by }, c, d) < limit;
+}
+
 /** Even-odd test; points exactly on the boundary may fall either way (callers use distances). */
 export function pointInPolygon(p: Point, poly: readonly Point[]): boolean {
   let inside = false;
@@ -172,12 +205,26 @@ export function signedArea(poly: readonly Point[]): number {
 /** A circle as a polygon that contains it (circumscribed), for drawing zones that must not fall short. */
 export function circlePolygon(c: Point, r: number, sides = 32): Point[] {
   const R = r / Math.cos(Math.PI / sides);
+  const { cos, sin } = unitCircle(sides);
   const out: Point[] = [];
-  for (let i = 0; i < sides; i++) {
-    const a = (2 * Math.PI * i) / sides;
-    out.push({ x: c.x + R * Math.cos(a), y: c.y + R * Math.sin(a) });
-  }
+  for (let i = 0; i < sides; i++) out.push({ x: c.x + R * cos[i]!, y: c.y + R * sin[i]! });
   return out;
+}
+
+/** cos and sin of 2πi/sides, worked out once per number of sides (reach zones draw thousands of circles). */
+const unitCircles = new Map<number, { cos: Float64Array; sin: Float64Array }>();
+function unitCircle(sides: number): { cos: Float64Array; sin: Float64Array } {
+  let u = unitCircles.get(sides);
+  if (!u) {
+    u = { cos: new Float64Array(sides), sin: new Float64Array(sides) };
+    for (let i = 0; i < sides; i++) {
+      const a = (2 * Math.PI * i) / sides;
+      u.cos[i] = Math.cos(a);
+      u.sin[i] = Math.sin(a);
+    }
+    unitCircles.set(sides, u);
+  }
+  return u;
 }
 
 export const nearlyLE = (a: number, b: number): boolean => a <= b + EPS;

@@ -20,7 +20,7 @@
  * and the circles and corners are circumscribed.
  */
 import type { TerrainPiece } from './table';
-import { type BBox, circlePolygon, pointBoundaryDistance, pointInPolygon, polygonBBox, segmentSegmentDistance, signedArea, closestParam } from './polygon';
+import { type BBox, circlePolygon, pointBoundaryDistance, pointInPolygon, polygonBBox, segmentsNearer, signedArea, closestParam } from './polygon';
 import { type Point, dist, lerp } from './units';
 
 /** How far (inches) a reach ring may fall short of, or overstate, where bases can reach. */
@@ -146,7 +146,7 @@ export function legClear(p: Point, q: Point, r: number, blockers: readonly Block
       const c = poly[j]!, d = poly[i]!;
       // An edge whose box stands clear of the leg's box grown by r is further than r from the leg.
       if ((c.x < d.x ? d.x : c.x) < minX || (c.x < d.x ? c.x : d.x) > maxX || (c.y < d.y ? d.y : c.y) < minY || (c.y < d.y ? c.y : d.y) > maxY) continue;
-      if (segmentSegmentDistance(p, q, c, d) < limit) return false;
+      if (segmentsNearer(p.x, p.y, q.x, q.y, c, d, limit)) return false;
     }
   }
   return true;
@@ -392,7 +392,7 @@ function cast(c: Point, u: Point, maxT: number, stadiums: readonly Stadium[], ne
       // Nor is skimming past: a centre on the polygon's corner (which stands a little outside the
       // true rounded corner) may move along the wall as long as it keeps the radius from it.
       const st = stadiums[s]!;
-      if (segmentSegmentDistance(c, { x: c.x + u.x * bound, y: c.y + u.y * bound }, st.a, st.b) >= st.r - 1e-9) continue;
+      if (!segmentsNearer(c.x, c.y, c.x + u.x * bound, c.y + u.y * bound, st.a, st.b, st.r - 1e-9)) continue;
       if (s > contact) {
         contact = s;
         contactSlot = k;
@@ -506,7 +506,8 @@ export function seenReach(c: Point, rho: number, obstacles: Obstacles, rings: Po
       if (Math.abs(near.nums[b + k]!) < ALONG) {
         // c stands on the edge's line (it came round a corner onto the wall): it may slide along
         // the wall either way, just clear of it.
-        for (const along of [Math.atan2(ey, ex), Math.atan2(-ey, -ex)]) {
+        for (let side = 0; side < 2; side++) {
+          const along = side === 0 ? Math.atan2(ey, ex) : Math.atan2(-ey, -ex);
           add(along - SKIM_ANGLE);
           add(along + SKIM_ANGLE);
         }
@@ -516,7 +517,8 @@ export function seenReach(c: Point, rho: number, obstacles: Obstacles, rings: Po
       const disc = B * B - A * C;
       if (!(A > 0) || disc < 0) continue;
       const root = Math.sqrt(disc);
-      for (const t of [(-B - root) / A, (-B + root) / A]) {
+      for (let root2 = 0; root2 < 2; root2++) {
+        const t = root2 === 0 ? (-B - root) / A : (-B + root) / A;
         if (t < 0 || t > 1) continue;
         const a = Math.atan2(ay + t * ey, ax + t * ex);
         add(a - TINY_ANGLE);
@@ -572,7 +574,8 @@ export function seenReach(c: Point, rho: number, obstacles: Obstacles, rings: Po
   // where this ray stops. (The ring pushes out along the rays only.)
   for (let i = 0; i < rays; i++) {
     const t1 = Math.min(hitT[i]!, rho);
-    for (const j of [i === 0 ? rays - 1 : i - 1, i + 1 === rays ? 0 : i + 1]) {
+    for (let neighbour = 0; neighbour < 2; neighbour++) {
+      const j = neighbour === 0 ? (i === 0 ? rays - 1 : i - 1) : i + 1 === rays ? 0 : i + 1;
       const t0 = Math.min(hitT[j]!, t1);
       if (!(t1 - t0 > 1e-6)) continue;
       // The side of ray i that ray j lies on.

@@ -1,16 +1,21 @@
 /**
  * The Table screen under load, in headless Chromium: a 72×48 table with 300 bases (two armies of
  * fifteen 10-model units) and 20 terrain pieces. One 10-model unit is dragged for 120 pointer steps
- * (one step per animation frame) with its weapon-range and line-of-sight overlays live.
+ * (one step per animation frame) with its weapon-range, line-of-sight and Move/Advance overlays
+ * live (the reach around the terrain).
  *
  * Figures:
  *   table.drag_p95_ms       95th-percentile time to work out and paint one drag frame (the rules
- *                           core's sight and range for the moved unit, then the drag layer), from
- *                           the page's own performance measures — target under 16.7 ms.
+ *                           core's sight, range and reach for the moved unit, then the drag
+ *                           layer), from the page's own performance measures — target under 16.7 ms.
  *   table.drag_raf_p95_ms   95th-percentile time between animation frames during the drag, as
  *                           the browser ran them (includes the test driver's round trips).
  *   table.static_redraws    how often the static layer (cloth, grid, zones, terrain) was painted
  *                           during the drag — target 0.
+ *   table.drag_reach_around_share  share of drag frames whose Move and Advance zones went around
+ *                           the terrain (the rest drew straight-line reach while the pointer moved).
+ *   table.drag_reach_full_share    share of drag frames that also outlined every zone (the rest
+ *                           drew the zones' fill, and the outline once the pointer rested).
  *
  * The plan is loaded through the screen's own "Open file…" input, like a player opening a file.
  * Reuses out/web when TENFOLD_BENCH_SKIP_BUILD is set; otherwise builds it first. With
@@ -110,6 +115,7 @@ async function main(): Promise<void> {
     await page.locator('#selection-title').filter({ hasText: 'Line Squad 8' }).waitFor();
     await page.getByLabel('Weapon range for the selected unit').check();
     await page.getByLabel('Line of sight for the selected unit').check();
+    await page.getByLabel('Move and advance for the selected unit').check();
     await page.waitForTimeout(300);
 
     const drawsBefore = Number(await canvas.getAttribute('data-static-draws'));
@@ -136,6 +142,7 @@ async function main(): Promise<void> {
     // Optional: a picture of the last drag frame, to see what was measured.
     const shot = process.env['TENFOLD_BENCH_SCREENSHOT'];
     if (shot) await page.screenshot({ path: shot });
+    const reach = JSON.parse((await canvas.getAttribute('data-drag-reach')) ?? '{}') as { frames?: number; around?: number; full?: number };
     await page.mouse.up();
 
     const frames = await page.evaluate(() => performance.getEntriesByName('tenfold:drag-frame').map((e) => e.duration));
@@ -146,11 +153,14 @@ async function main(): Promise<void> {
     if (errors.length) throw new Error(`the page failed: ${errors[0]}`);
     if (frames.length < STEPS / 2) throw new Error(`only ${frames.length} drag frames were painted`);
 
-    console.log(`drag frames painted: ${frames.length}, animation frames: ${raf.length}`);
+    if (!reach.frames) throw new Error('the drag drew no reach zones');
+    console.log(`drag frames painted: ${frames.length}, animation frames: ${raf.length}; reach drawn ${reach.frames} times, ${reach.around} around the terrain, ${reach.full} in full`);
     record({
       'table.drag_p95_ms': { value: percentile(frames, 95), unit: 'ms' },
       'table.drag_raf_p95_ms': { value: percentile(raf, 95), unit: 'ms' },
       'table.static_redraws': { value: drawsAfter - drawsBefore, unit: 'count' },
+      'table.drag_reach_around_share': { value: reach.around! / reach.frames, unit: 'share' },
+      'table.drag_reach_full_share': { value: reach.full! / reach.frames, unit: 'share' },
     });
   } finally {
     await browser.close();

@@ -3,10 +3,13 @@
  * terrain pieces (buildings and forests), its Advance 12" zone around the terrain, as drawn when
  * the unit is selected (first call on a table builds the grown terrain; later calls reuse it).
  * - zones.move_reach_ms: median time of one Advance zone on the same table (grown terrain reused, as when selecting units).
+ * - zones.outline_ms: median time to outline that zone as the Table draws it (one winding per
+ *   ring, then the union's outline): thousands of overlapping rings around the terrain.
  * Run: node --import tsx tests/bench/zones.bench.ts (or `npm run bench zones`).
  */
 import { median, record } from './record';
 import { type PlacedModel, type TerrainPiece, moveZone, roundBase } from '../../shared/geometry/index';
+import { unionOutline, zoneRings } from '../../src-renderer/src/table/overlays/zone-rings';
 
 const box = (x: number, y: number, w: number, h: number) => [
   { x, y },
@@ -34,4 +37,14 @@ for (let k = 0; k < 40; k++) {
   moveZone(models, 12, { terrain: t });
   samples.push(performance.now() - t0);
 }
-record({ 'zones.move_reach_ms': { value: median(samples.slice(5)), unit: 'ms' } });
+const zone = moveZone(models, 12, { terrain: shared });
+const outlines: number[] = [];
+for (let k = 0; k < 25; k++) {
+  const t0 = performance.now();
+  unionOutline(zoneRings(zone));
+  outlines.push(performance.now() - t0);
+}
+record({
+  'zones.move_reach_ms': { value: median(samples.slice(5)), unit: 'ms' },
+  'zones.outline_ms': { value: median(outlines.slice(3)), unit: 'ms' },
+});

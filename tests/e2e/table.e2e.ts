@@ -337,3 +337,60 @@ describe('the Table screen', () => {
     await app.context.close();
   });
 });
+
+/** What the drag last drew of the dragged unit's reach (data-drag-reach on the canvas, see drag-reach.ts). */
+interface DragReachReport {
+  at: { x: number; y: number };
+  zones: { label: string; around: boolean; outlined: boolean; box: [number, number, number, number] }[];
+}
+
+describe('dragging a unit beside a wall', () => {
+  it('D10.TERRAIN.MEASURE_AROUND: shows the Move reach stopping at the wall while the unit is dragged, and the Advance going round it', async () => {
+    const app = await openApp(browser, '#/table');
+    const { page } = app;
+    await page.getByRole('heading', { level: 2, name: 'Plan a deployment' }).waitFor();
+    await expect.poll(() => page.getByTestId('table-canvas').getAttribute('data-view')).not.toBe('');
+    // A wall 18" long across the middle of the table, from three 6" walls end to end (y 23.7 to 24.3).
+    for (const x of [18, 24, 30]) {
+      await page.getByRole('button', { name: /^Wall/ }).click();
+      await clickTable(page, x, 24);
+    }
+    await page.getByLabel("Player 1's army").selectOption({ label: 'Meridian Line — Patrol (starter)' });
+    await page.getByRole('button', { name: 'Deploy Line Captain' }).click();
+    await clickTable(page, 24, 6);
+    await expect.poll(() => notice(page)).toBe('Deployed Line Captain');
+    await selectUnitAt(page, 'Line Captain', 24, 6);
+    await moveSelectedTo(page, 20, 19);
+    await page.getByLabel('Move and advance for the selected unit').check();
+    const radius = Number(await page.getByTestId('base-radius').getAttribute('data-radius'));
+
+    // Pick the Captain up and drag it along below the wall; keep holding the button.
+    const from = await at(page, 20, 19);
+    const to = await at(page, 24, 21);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 10 });
+    const canvas = page.getByTestId('table-canvas');
+    const report = async () => JSON.parse((await canvas.getAttribute('data-drag-reach')) ?? 'null') as DragReachReport | null;
+    // Once the pointer rests the drag draws everything in full, whatever fitted the frames before.
+    await expect.poll(async () => (await report())?.zones.every((z) => z.around && z.outlined), { timeout: 10_000 }).toBe(true);
+    const drawn = (await report())!;
+    // Drawn for where the Captain is now, not where the drag began.
+    expect(drawn.at.x).toBeCloseTo(24, 0);
+    expect(drawn.at.y).toBeCloseTo(21, 0);
+    const zone = (name: string) => drawn.zones.find((z) => z.label.startsWith(name))!;
+    // Straight through, the Move would reach 6" past the base's edge; round the wall's ends it is
+    // more than 9", so it stops at the wall's near face (y = 23.7).
+    expect(drawn.at.y + radius + 6).toBeGreaterThan(24.3);
+    expect(zone('Move').box[3]).toBeLessThan(23.75);
+    // The Advance (12") goes round an end of the wall and reaches behind it.
+    expect(zone('Advance').box[3]).toBeGreaterThan(26);
+    await app.screenshot('table-18-drag-reach-at-wall');
+    await page.mouse.up();
+    await expect.poll(() => notice(page)).toBe('Moved Line Captain');
+    expect(await canvas.getAttribute('data-drag-reach')).toBeNull();
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+});
+

@@ -1,16 +1,19 @@
 /**
  * Dragging a unit (or one of its models). The plan does not change until the drop: each frame
- * the dragged bases, their rule breaks and their overlays (range, sight to every enemy, …) are
- * worked out from the rules core and painted on the drag layer alone, so the static layer and the
- * other units are never redrawn while the pointer moves. Pointer moves are coalesced to one
- * update per animation frame.
+ * the dragged bases, their rule breaks and their overlays (range, reach around the terrain, sight
+ * to every enemy, …) are worked out from the rules core and painted on the drag layer alone, so
+ * the static layer and the other units are never redrawn while the pointer moves. Pointer moves
+ * are coalesced to one update per animation frame. Reach and sight each get a share of the frame;
+ * what did not fit (see drag-reach.ts) is drawn in full once the pointer rests.
  */
-import type { Point, TableIndex } from '../../../shared/geometry/index';
+import type { Point, TableIndex, TerrainPiece } from '../../../shared/geometry/index';
 import type { Plan, PlanModel } from './model/plan';
 import type { RosterUnit } from './model/roster';
 import { placedModels, tableUnit } from './model/table-adapter';
 import { unitProblems } from './model/unit-checks';
 import type { OverlayKind } from './model/ui-state.svelte';
+import { DragReach } from './overlays/drag-reach';
+import { REACH_OVERLAYS } from './overlays/reach';
 import { SightSlicer } from './overlays/sight-slicer';
 import { problemLabel, unitOverlayItems } from './scene';
 import type { TableView } from './view/table-view';
@@ -28,13 +31,22 @@ export interface UnitDragSetup {
   roster: ReadonlyMap<string, RosterUnit>;
   name: (key: string) => string;
   on: (kind: OverlayKind) => boolean;
+  /** The table's terrain, the same list the overlays use while it is unchanged. */
+  terrain: readonly TerrainPiece[];
 }
 
 /** Performance entries the bench reads (tests/bench/table.bench.ts): one per painted drag frame. */
 export const DRAG_FRAME_MEASURE = 'tenfold:drag-frame';
+/** The frame painted once the pointer rests, everything in full: not a frame of the pointer's motion. */
+export const DRAG_REST_MEASURE = 'tenfold:drag-rest';
 
 /** What a drag frame may spend in all, so the browser still has time to put it on screen. */
 const FRAME_TARGET_MS = 10;
+/** What the reach zones may spend of it, and what a frame may take besides sight when they go around the terrain. */
+const REACH_BUDGET_MS = 7;
+const REACH_FRAME_MS = 13;
+/** How long the pointer must rest before what did not fit a frame is drawn in full. */
+const REST_MS = 90;
 
 export class UnitDrag {
   readonly #s: UnitDragSetup;
@@ -49,6 +61,9 @@ export class UnitDrag {
   readonly #cohesionModels: Set<number>;
   /** How long the rest of a frame (everything but sight) has been taking, smoothed. */
   #restMs = 3;
+  readonly #reach = new DragReach();
+  /** The timer that draws everything in full once the pointer has rested. */
+  #resting: ReturnType<typeof setTimeout> | undefined;
 
   constructor(setup: UnitDragSetup) {
     this.#s = setup;
@@ -63,6 +78,7 @@ export class UnitDrag {
 
   move(at: Point): void {
     this.#at = at;
+    clearTimeout(this.#resting);
     this.#frame ||= requestAnimationFrame(() => {
       this.#frame = 0;
       this.#paint();
@@ -73,8 +89,10 @@ export class UnitDrag {
   finish(): PlanModel[] {
     if (this.#frame) cancelAnimationFrame(this.#frame);
     this.#frame = 0;
+    clearTimeout(this.#resting);
     this.#positions();
     this.#s.view.renderDrag(null, []);
+    this.#s.view.describeDrag(null);
     return this.#current;
   }
 
@@ -85,9 +103,10 @@ export class UnitDrag {
     this.#current = origin.map((m, i) => (single === undefined || single === i ? { ...m, x: m.x + dx, y: m.y + dy } : m));
   }
 
-  #paint(): void {
+  /** Paints the bases where they stand; `resting`: the pointer has stopped, so draw every zone in full. */
+  #paint(resting = false): void {
     const t0 = performance.now();
-    const { unit, view, roster, name, on, plan } = this.#s;
+    const { unit, view, roster, name, on, plan, terrain } = this.#s;
     this.#positions();
     const moved = tableUnit(unit, this.#current);
     const index = this.#s.index.withUnit(moved);
@@ -105,10 +124,20 @@ export class UnitDrag {
       to: on('seenBy') ? this.#sightTo.update(index, moved, roster, name, budget / 2) : [],
     };
     const sightMs = performance.now() - s0;
-    const items = [...unitOverlayItems(unit, placedModels(unit, this.#current), on, sight), ...problemLabel(moved.models, problems)];
+    const placed = placedModels(unit, this.#current);
+    const reach = this.#reach.draw(unit, placed, terrain, REACH_OVERLAYS.filter(on), { budgetMs: REACH_BUDGET_MS, frameMs: REACH_FRAME_MS, resting });
+    const items = [...unitOverlayItems(unit, placed, on, sight, () => true, terrain, (overlay) => reach.items.get(overlay) ?? []), ...problemLabel(moved.models, problems)];
     view.renderDrag({ side: unit.side, name: unit.name, models: moved.models, selected: true, problems: problems.models }, items);
+    view.describeDrag(this.#reach.report ?? null);
     const t1 = performance.now();
+    if (resting) {
+      performance.measure(DRAG_REST_MEASURE, { start: t0, end: t1 });
+      return;
+    }
     this.#restMs = 0.8 * this.#restMs + 0.2 * (t1 - t0 - sightMs);
+    this.#reach.took(t1 - t0 - sightMs);
     performance.measure(DRAG_FRAME_MEASURE, { start: t0, end: t1 });
+    // What did not fit is drawn in full when the pointer rests (a move cancels this).
+    if (!reach.complete) this.#resting = setTimeout(() => this.#paint(true), REST_MS);
   }
 }

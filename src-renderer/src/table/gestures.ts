@@ -58,6 +58,7 @@ export function tableGestures(ctrl: TableController, view: TableView, redrawOver
       roster: ctrl.roster,
       name: (k) => ctrl.name(k),
       on: (kind) => ctrl.ui.isOn(kind, key),
+      terrain: ctrl.table.terrain,
     });
     return { kind: 'unit', key, drag };
   }

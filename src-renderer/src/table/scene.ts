@@ -11,7 +11,7 @@ import type { UnitProblems } from './model/unit-checks';
 import type { OverlayKind } from './model/ui-state.svelte';
 import { arcItems } from './overlays/arcs';
 import { type Engagement, engagement } from './overlays/engagement';
-import { chargeItems, moveItems, rangeItems, threatItems } from './overlays/reach';
+import { type ReachOverlay, rangeItems, reachItems } from './overlays/reach';
 import { sightItems } from './overlays/sight';
 import type { OverlayItem } from './view/overlay-shape';
 import { PROBLEM, SELECTED } from './view/palette';
@@ -38,7 +38,8 @@ export function unitLooks(
  * The overlays one unit carries, given which are switched on for it. `labelled` says which keep
  * their labels: with an overlay on for every unit, a dozen "Move 6.0″" tags would bury the table,
  * so only the selected unit and units it was switched on for one by one are labelled. Given the
- * table's terrain, threat, move and charge reach follow it (pass the same list while it is unchanged).
+ * table's terrain, threat, move and charge reach follow it (pass the same list while it is
+ * unchanged). `reach` draws those three instead, as a drag does, within its frame.
  */
 export function unitOverlayItems(
   unit: RosterUnit,
@@ -47,12 +48,13 @@ export function unitOverlayItems(
   sight: { from: readonly Engagement[]; to: readonly Engagement[] },
   labelled: (kind: OverlayKind) => boolean = () => true,
   terrain: readonly TerrainPiece[] = [],
+  reach: (overlay: ReachOverlay) => OverlayItem[] = (overlay) => reachItems(unit, overlay, models, terrain),
 ): OverlayItem[] {
   const items: OverlayItem[] = [];
   const add = (kind: OverlayKind, list: OverlayItem[]) => items.push(...(labelled(kind) ? list : list.filter((i) => i.kind !== 'label')));
-  if (on('threat')) add('threat', threatItems(unit, models, terrain));
-  if (on('move')) add('move', moveItems(unit, models, terrain));
-  if (on('charge')) add('charge', chargeItems(unit, models, terrain));
+  if (on('threat')) add('threat', reach('threat'));
+  if (on('move')) add('move', reach('move'));
+  if (on('charge')) add('charge', reach('charge'));
   if (on('range')) add('range', rangeItems(unit, models));
   if (on('arcs')) add('arcs', arcItems(models));
   if (on('los')) add('los', sightItems(sight.from, 'from'));

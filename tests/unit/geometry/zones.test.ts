@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { type Point, type TerrainPiece, checkMove, chargeZone, moveZone, pointInZone, threatZone } from '../../../shared/geometry/index';
 import { REACH_TOLERANCE, obstaclesFor, routeTo } from '../../../shared/geometry/reach';
 import { box, inch, indexOf, terrain, unit } from './helpers';
-import { pointBoundaryDistance } from '../../../shared/geometry/polygon';
+import { pointBoundaryDistance, segmentSegmentDistance, segmentsNearer } from '../../../shared/geometry/polygon';
 import { baseOverlapsPiece } from '../../../shared/geometry/legal';
 
 const at = (x: number, y: number): Point => ({ x, y });
@@ -129,6 +129,24 @@ describe('terrain-aware reach', () => {
       { numRuns: 150 },
     );
     expect(routed).toBeGreaterThan(75);
+  });
+});
+
+describe('the slide test behind reach zones', () => {
+  // Ends on a fine lattice, so touching, crossing, parallel and end-on-edge cases come up often.
+  const coord = fc.integer({ min: -40, max: 40 }).map((n) => n / 8);
+  const point = fc.record({ x: coord, y: coord });
+
+  it('D10.TERRAIN.BLOCKING_IMPASSABLE: whether a base sliding along a leg comes too near a wall is answered exactly as by the distance between them', () => {
+    fc.assert(
+      fc.property(point, point, point, point, fc.oneof(fc.double({ min: -1, max: 3, noNaN: true }), fc.constantFrom(0, 1e-12, 0.5, 1, 0.5 - 1e-7)), (a, b, c, d, limit) => {
+        const exact = segmentSegmentDistance(a, b, c, d);
+        expect(segmentsNearer(a.x, a.y, b.x, b.y, c, d, limit)).toBe(exact < limit);
+        // Right at the distance itself, and a hair either side of it.
+        for (const l of [exact, exact * (1 + 1e-12), exact * (1 - 1e-12)]) expect(segmentsNearer(a.x, a.y, b.x, b.y, c, d, l)).toBe(exact < l);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

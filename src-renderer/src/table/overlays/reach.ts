@@ -15,12 +15,54 @@ import { RecentMap } from '../../../../shared/core/memo';
 
 const tint = (hex: string, alpha: number) => `${hex}${Math.round(alpha * 255).toString(16).padStart(2, '0')}`;
 
-function region(zone: Zone, colour: string, label: string, alpha = 0.1, dash?: number[]): OverlayItem[] {
+/**
+ * A zone drawn as one region: its rings filled, and the outline of their union. With `outline`
+ * false only the fill is drawn, a shade stronger (a drag draws it so when the outline would not
+ * fit in a frame); the rings' own edges are never stroked, they would be a tangle.
+ */
+export function region(zone: Zone, look: RegionLook, outline = true): OverlayItem[] {
   const rings = zoneRings(zone);
   const top = labelSpot(rings);
-  const items: OverlayItem[] = [{ kind: 'region', rings, outline: unionOutline(rings), fill: tint(colour, alpha), stroke: colour, ...(dash ? { dash } : {}) }];
-  if (top) items.push({ kind: 'label', at: { x: top.x, y: top.y }, text: label, colour, size: 11 });
+  const fill = tint(look.colour, outline ? look.alpha : look.alpha + 0.05);
+  const items: OverlayItem[] = [{ kind: 'region', rings, outline: outline ? unionOutline(rings) : [], fill, stroke: look.colour, ...(look.dash ? { dash: look.dash } : {}) }];
+  if (top) items.push({ kind: 'label', at: { x: top.x, y: top.y }, text: look.label, colour: look.colour, size: 11 });
   return items;
+}
+
+export interface RegionLook {
+  label: string;
+  colour: string;
+  alpha: number;
+  dash?: number[];
+}
+
+/** One region a unit's reach overlay draws: how it looks, and how its zone is worked out. */
+export interface ReachRegion extends RegionLook {
+  /** Around the terrain when it is given; straight-line reach without it. */
+  zone: (models: readonly PlacedModel[], terrain: readonly TerrainPiece[]) => Zone;
+}
+
+/** The overlays that draw a unit's reach zones, in the order they are drawn (bottom first). */
+export type ReachOverlay = 'threat' | 'move' | 'charge';
+export const REACH_OVERLAYS: readonly ReachOverlay[] = ['threat', 'move', 'charge'];
+
+/** The regions one reach overlay draws for a unit, bottom first. */
+export function reachRegions(unit: RosterUnit, overlay: ReachOverlay): ReachRegion[] {
+  switch (overlay) {
+    case 'move':
+      return [
+        { label: `Advance ${fmtInches(unit.advance)}`, colour: ADVANCE_COLOUR, alpha: 0.06, dash: [6, 4], zone: (models, terrain) => moveZone(models, unit.advance, { terrain }) },
+        { label: `Move ${fmtInches(unit.move)}`, colour: MOVE_COLOUR, alpha: 0.1, zone: (models, terrain) => moveZone(models, unit.move, { terrain }) },
+      ];
+    case 'charge':
+      return [{ label: `Charge ${fmtInches(unit.charge)}`, colour: CHARGE_COLOUR, alpha: 0.1, zone: (models, terrain) => chargeZone(models, unit.charge, { terrain }) }];
+    case 'threat': {
+      const longest = Math.max(0, ...unit.weapons.map((w) => w.range ?? 0));
+      if (longest === 0) return [];
+      const label = `Threat: move ${fmtInches(unit.move)} + shoot ${fmtInches(longest)}`;
+      return [{ label, colour: THREAT_COLOUR, alpha: 0.05, dash: [10, 5], zone: (models, terrain) => threatZone(models, unit.move, longest, { terrain }) }];
+    }
+  }
 }
 
 /**
@@ -39,26 +81,14 @@ export function rangeItems(unit: RosterUnit, models: readonly PlacedModel[]): Ov
   for (const w of unit.weapons) if (w.kind === 'ranged' && w.range !== undefined) byRange.set(w.range, [...(byRange.get(w.range) ?? []), w.name]);
   return [...byRange.entries()]
     .sort((a, b) => b[0] - a[0])
-    .flatMap(([range, names], i) => region(rangeZone(models, range), RANGE_COLOURS[i % RANGE_COLOURS.length]!, `${names.join(', ')} ${fmtInches(range)}`, 0.07));
+    .flatMap(([range, names], i) => region(rangeZone(models, range), { colour: RANGE_COLOURS[i % RANGE_COLOURS.length]!, label: `${names.join(', ')} ${fmtInches(range)}`, alpha: 0.07 }));
 }
 
-export function moveItems(unit: RosterUnit, models: readonly PlacedModel[], terrain: readonly TerrainPiece[] = []): OverlayItem[] {
-  return remembered(`move ${unit.advance} ${unit.move}`, models, terrain, () => [
-    ...region(moveZone(models, unit.advance, { terrain }), ADVANCE_COLOUR, `Advance ${fmtInches(unit.advance)}`, 0.06, [6, 4]),
-    ...region(moveZone(models, unit.move, { terrain }), MOVE_COLOUR, `Move ${fmtInches(unit.move)}`, 0.1),
-  ]);
-}
-
-export function chargeItems(unit: RosterUnit, models: readonly PlacedModel[], terrain: readonly TerrainPiece[] = []): OverlayItem[] {
-  return remembered(`charge ${unit.charge}`, models, terrain, () => region(chargeZone(models, unit.charge, { terrain }), CHARGE_COLOUR, `Charge ${fmtInches(unit.charge)}`, 0.1));
-}
-
-export function threatItems(unit: RosterUnit, models: readonly PlacedModel[], terrain: readonly TerrainPiece[] = []): OverlayItem[] {
-  const longest = Math.max(0, ...unit.weapons.map((w) => w.range ?? 0));
-  if (longest === 0) return [];
-  return remembered(`threat ${unit.move} ${longest}`, models, terrain, () =>
-    region(threatZone(models, unit.move, longest, { terrain }), THREAT_COLOUR, `Threat: move ${fmtInches(unit.move)} + shoot ${fmtInches(longest)}`, 0.05, [10, 5]),
-  );
+/** A reach overlay's regions for bases standing still (selected or placed): kept for when they are drawn again. */
+export function reachItems(unit: RosterUnit, overlay: ReachOverlay, models: readonly PlacedModel[], terrain: readonly TerrainPiece[] = []): OverlayItem[] {
+  const regions = reachRegions(unit, overlay);
+  const what = `${overlay} ${regions.map((r) => r.label).join(' ')}`;
+  return remembered(what, models, terrain, () => regions.flatMap((r) => region(r.zone(models, terrain), r)));
 }
 
 // Reach around terrain takes milliseconds and the overlay layer is redrawn on every hover, so the

@@ -7,7 +7,7 @@
  */
 import Flatbush from 'flatbush';
 import type { Point, Zone } from '../../../../shared/geometry/index';
-import { polygonBBox } from '../../../../shared/geometry/polygon';
+import { BuriedCells } from './buried-cells';
 
 export function zoneRings(zone: Zone): Point[][] {
   return zone.rings.map((ring) => (area(ring) >= 0 ? ring : [...ring].reverse()));
@@ -21,60 +21,62 @@ function area(ring: readonly Point[]): number {
 
 /** Pieces shorter than this (inches) are not drawn: they come from rings that touch. */
 const SLIVER = 1e-9;
+const BOX_PAD = 1e-9;
 
 /**
  * The boundary of the union of the rings (simple polygons, any shape), as separate segments [a, b].
  * Each ring edge is cut where other rings' edges cross it; a piece is kept when its midpoint is
  * inside no other ring (even-odd, counting the crossings of a ray to the right).
+ *
+ * Only the parts of edges outside buried cells (buried-cells.ts: wholly inside some ring) are
+ * worked on. A buried part is never on the outline, and where two edges cross in a buried cell,
+ * whether a piece is covered does not change, as the burying ring covers it on both sides.
  */
 export function unionOutline(rings: readonly (readonly Point[])[]): [Point, Point][] {
-  let n = 0;
-  for (const ring of rings) if (ring.length >= 3) n += ring.length;
-  if (n === 0) return [];
-  const ax = new Float64Array(n), ay = new Float64Array(n), bx = new Float64Array(n), by = new Float64Array(n);
-  const ringOf = new Int32Array(n);
-  const index = new Flatbush(n);
-  let e = 0;
+  const buried = new BuriedCells(rings);
+  // The open parts of every edge: the edge's ends and ring, and [t0, t1] along it.
+  const ax: number[] = [], ay: number[] = [], bx: number[] = [], by: number[] = [], ringOf: number[] = [], t0s: number[] = [], t1s: number[] = [];
+  const parts: number[] = [];
   rings.forEach((ring, r) => {
-    if (ring.length < 3) return;
-    for (let i = 0; i < ring.length; i++, e++) {
+    if (ring.length < 3 || buried.gone(r)) return;
+    for (let i = 0; i < ring.length; i++) {
       const a = ring[i]!, b = ring[(i + 1) % ring.length]!;
-      ax[e] = a.x;
-      ay[e] = a.y;
-      bx[e] = b.x;
-      by[e] = b.y;
-      ringOf[e] = r;
-      index.add(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y));
+      buried.openParts(a, b, parts);
+      for (let k = 0; k < parts.length; k += 2) {
+        ax.push(a.x);
+        ay.push(a.y);
+        bx.push(b.x);
+        by.push(b.y);
+        ringOf.push(r);
+        t0s.push(parts[k]!);
+        t1s.push(parts[k + 1]!);
+      }
     }
   });
+  const n = ax.length;
+  if (n === 0) return [];
+  // Each part's box, widened a hair: a part's ends are worked out from its parameters, and may
+  // stand a rounding error inside the edge's own ends, where another edge may just touch it.
+  const box = (f: number): [number, number, number, number] => {
+    const dx = bx[f]! - ax[f]!, dy = by[f]! - ay[f]!;
+    const px = ax[f]! + t0s[f]! * dx, py = ay[f]! + t0s[f]! * dy, qx = ax[f]! + t1s[f]! * dx, qy = ay[f]! + t1s[f]! * dy;
+    return [Math.min(px, qx) - BOX_PAD, Math.min(py, qy) - BOX_PAD, Math.max(px, qx) + BOX_PAD, Math.max(py, qy) + BOX_PAD];
+  };
+  const index = new Flatbush(n);
+  for (let f = 0; f < n; f++) index.add(...box(f));
   index.finish();
 
-  // Coverage: the rings whose box holds the point, the ring that last covered a piece first
-  // (neighbouring pieces mostly lie inside the same ring).
-  const boxes = new Flatbush(Math.max(1, rings.length));
-  for (const ring of rings) boxes.add(...polygonBBox(ring));
-  boxes.finish();
-  const tests = rings.map((ring) => ringTest(ring));
-  let last = -1;
-  const covered = (px: number, py: number, own: number): boolean => {
-    if (last >= 0 && last !== own && tests[last]!(px, py)) return true;
-    let found = -1;
-    boxes.search(px, py, px, py, (r) => {
-      if (found < 0 && r !== own && r !== last && tests[r]!(px, py)) found = r;
-      return false;
-    });
-    if (found >= 0) last = found;
-    return found >= 0;
-  };
+  const tests: ((px: number, py: number) => boolean)[] = [];
+  const inRing = (r: number, px: number, py: number): boolean => (tests[r] ??= ringTest(rings[r]!))(px, py);
 
   const out: [Point, Point][] = [];
   const cuts: number[] = [];
   for (let e = 0; e < n; e++) {
     const x0 = ax[e]!, y0 = ay[e]!, dx = bx[e]! - x0, dy = by[e]! - y0;
-    const own = ringOf[e]!;
+    const own = ringOf[e]!, s0 = t0s[e]!, s1 = t1s[e]!;
     cuts.length = 0;
-    cuts.push(0, 1);
-    index.search(Math.min(x0, bx[e]!), Math.min(y0, by[e]!), Math.max(x0, bx[e]!), Math.max(y0, by[e]!), (f) => {
+    cuts.push(s0, s1);
+    index.search(...box(e), (f) => {
       if (ringOf[f] === own) return false;
       const ex = bx[f]! - ax[f]!, ey = by[f]! - ay[f]!;
       const den = dx * ey - dy * ex;
@@ -82,7 +84,7 @@ export function unionOutline(rings: readonly (readonly Point[])[]): [Point, Poin
       const sx = ax[f]! - x0, sy = ay[f]! - y0;
       const t = (sx * ey - sy * ex) / den;
       const u = (sx * dy - sy * dx) / den;
-      if (t > 0 && t < 1 && u >= 0 && u <= 1) cuts.push(t);
+      if (t > s0 && t < s1 && t > 0 && t < 1 && u >= 0 && u <= 1) cuts.push(t);
       return false;
     });
     if (cuts.length > 2) cuts.sort((p, q) => p - q);
@@ -92,7 +94,7 @@ export function unionOutline(rings: readonly (readonly Point[])[]): [Point, Poin
       const t0 = cuts[k - 1]!, t1 = cuts[k]!;
       if ((t1 - t0) * len < SLIVER) continue;
       const tm = (t0 + t1) / 2;
-      if (covered(x0 + tm * dx, y0 + tm * dy, own)) {
+      if (buried.covers(x0 + tm * dx, y0 + tm * dy, own, inRing)) {
         open = undefined;
         continue;
       }
@@ -113,17 +115,20 @@ function ringTest(ring: readonly Point[]): (px: number, py: number) => boolean {
   const n = ring.length;
   if (n < 3) return () => false;
   const crosses = (px: number, py: number, a: Point, b: Point): boolean => a.y > py !== b.y > py && px < ((b.x - a.x) * (py - a.y)) / (b.y - a.y) + a.x;
+  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+  for (const p of ring) {
+    if (p.x < x0) x0 = p.x;
+    if (p.x > x1) x1 = p.x;
+    if (p.y < y0) y0 = p.y;
+    if (p.y > y1) y1 = p.y;
+  }
   if (n < 16) {
     return (px, py) => {
+      if (px < x0 || px > x1 || py < y0 || py > y1) return false;
       let inside = false;
       for (let i = 0, j = n - 1; i < n; j = i++) if (crosses(px, py, ring[i]!, ring[j]!)) inside = !inside;
       return inside;
     };
-  }
-  let y0 = Infinity, y1 = -Infinity;
-  for (const p of ring) {
-    if (p.y < y0) y0 = p.y;
-    if (p.y > y1) y1 = p.y;
   }
   const h = (y1 - y0) / n || 1;
   const slab = (y: number) => Math.min(n - 1, Math.max(0, Math.floor((y - y0) / h)));
@@ -133,7 +138,7 @@ function ringTest(ring: readonly Point[]): (px: number, py: number) => boolean {
     for (let k = lo; k <= hi; k++) lists[k]!.push(i);
   }
   return (px, py) => {
-    if (py < y0 || py > y1) return false;
+    if (px < x0 || px > x1 || py < y0 || py > y1) return false;
     let inside = false;
     for (const i of lists[slab(py)]!) if (crosses(px, py, ring[i]!, ring[i === 0 ? n - 1 : i - 1]!)) inside = !inside;
     return inside;

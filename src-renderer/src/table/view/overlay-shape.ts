@@ -18,6 +18,51 @@ export type OverlayItem =
   /** Text at a table point, sized in screen pixels so it stays legible at any zoom; on a dark tab unless plain. */
   | { kind: 'label'; at: P; text: string; colour: string; size?: number; plain?: boolean };
 
+/** Past this many rings a region's fill is drawn by `fillUnion`. */
+const MANY_RINGS = 32;
+
+function trace(c: CanvasRenderingContext2D, ring: readonly P[]): void {
+  ring.forEach((p, i) => (i === 0 ? c.moveTo(p.x, p.y) : c.lineTo(p.x, p.y)));
+  c.closePath();
+}
+
+/** A canvas kept for `fillUnion`, the size of the layer's. */
+let scratch: HTMLCanvasElement | undefined;
+
+/**
+ * Fills the union of many rings with a translucent colour. As one path with the non-zero rule, a
+ * reach zone around terrain (thousands of small overlapping rings along the walls) takes the
+ * canvas over a hundred milliseconds; ring by ring it is quick, but overlaps would darken. So the
+ * rings are filled opaque, one by one, on a canvas aside, and that is laid on the layer once with
+ * the colour's transparency.
+ */
+function fillUnion(c: CanvasRenderingContext2D, rings: readonly (readonly P[])[], fill: string): void {
+  const rgba = /^(#[0-9a-f]{6})([0-9a-f]{2})$/i.exec(fill);
+  const { width, height } = c.canvas;
+  scratch ??= document.createElement('canvas');
+  if (scratch.width !== width || scratch.height !== height) Object.assign(scratch, { width, height });
+  const o = scratch.getContext('2d')!;
+  o.setTransform(1, 0, 0, 1, 0, 0);
+  o.clearRect(0, 0, width, height);
+  o.setTransform(c.getTransform());
+  o.fillStyle = rgba ? rgba[1]! : fill;
+  // The large rings are few and overlap everywhere: one path. The small ones one at a time.
+  o.beginPath();
+  for (const ring of rings) if (ring.length > 16) trace(o, ring);
+  o.fill('nonzero');
+  for (const ring of rings)
+    if (ring.length <= 16) {
+      o.beginPath();
+      trace(o, ring);
+      o.fill();
+    }
+  c.save();
+  c.setTransform(1, 0, 0, 1, 0, 0);
+  c.globalAlpha = rgba ? parseInt(rgba[2]!, 16) / 255 : 1;
+  c.drawImage(scratch, 0, 0);
+  c.restore();
+}
+
 /**
  * `bounds` is the table: labels are kept inside it (a 48" range ring's label would otherwise sit
  * far off the cloth, clipped away).
@@ -33,20 +78,21 @@ export function overlayNode(items: () => readonly OverlayItem[], bounds: () => {
         c.setLineDash(item.kind !== 'label' && item.dash ? item.dash.map((d) => d * px) : []);
         switch (item.kind) {
           case 'region': {
-            c.beginPath();
-            for (const ring of item.rings) {
-              ring.forEach((p, i) => (i === 0 ? c.moveTo(p.x, p.y) : c.lineTo(p.x, p.y)));
-              c.closePath();
-            }
-            c.fillStyle = item.fill;
-            c.fill('nonzero');
-            if (item.outline) {
+            if (item.rings.length > MANY_RINGS) fillUnion(c, item.rings, item.fill);
+            else {
               c.beginPath();
+              for (const ring of item.rings) trace(c, ring);
+              c.fillStyle = item.fill;
+              c.fill('nonzero');
+            }
+            // Without an outline the rings' own edges are stroked (a few rings, drawn as they are).
+            c.beginPath();
+            if (!item.outline) for (const ring of item.rings) trace(c, ring);
+            else
               for (const [a, b] of item.outline) {
                 c.moveTo(a.x, a.y);
                 c.lineTo(b.x, b.y);
               }
-            }
             c.strokeStyle = item.stroke;
             c.lineWidth = 1.5 * px;
             c.stroke();

@@ -32,8 +32,10 @@ export class TableView {
   #dragItems: readonly OverlayItem[] = [];
   /** Told of every zoom and pan (the screen prints the transform for tests and keeps the zoom label). */
   onView: ((view: View) => void) | undefined;
+  readonly #host: HTMLDivElement;
 
   constructor(container: HTMLDivElement) {
+    this.#host = container;
     this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600, listening: false });
     for (const layer of [this.staticLayer, this.unitsLayer, this.overlayLayer, this.dragLayer, this.rulerLayer]) this.stage.add(layer);
     const bounds = () => this.#table;
@@ -139,6 +141,15 @@ export class TableView {
     this.#dragItems = items;
     if (look) this.dragLayer.add(unitNode(look));
     this.dragLayer.draw();
+  }
+
+  /**
+   * What the drag drew of the unit's reach (drag-reach.ts), printed on the host as data-drag-reach
+   * for tests and the bench; null when no unit is dragged.
+   */
+  describeDrag(report: object | null): void {
+    if (report) this.#host.dataset['dragReach'] = JSON.stringify(report);
+    else delete this.#host.dataset['dragReach'];
   }
 
   /** For the theme switch: rulers read CSS variables. */
