@@ -18,6 +18,7 @@
  * It runs on every drag frame, so it keeps its marks in flat typed arrays and allocates little.
  */
 import type { Point } from '../../../../shared/geometry/index';
+import { polygonBBox } from '../../../../shared/geometry/polygon';
 
 /** How near (inches) a ring's edge may pass a cell for the cell still to count as inside the ring. */
 const PAD = 1e-9;
@@ -231,13 +232,7 @@ export class BuriedCells {
     const boxes = new Float64Array(4 * n);
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
     rings.forEach((ring, r) => {
-      let a = Infinity, b = Infinity, c = -Infinity, d = -Infinity;
-      for (const p of ring) {
-        if (p.x < a) a = p.x;
-        if (p.x > c) c = p.x;
-        if (p.y < b) b = p.y;
-        if (p.y > d) d = p.y;
-      }
+      const [a, b, c, d] = polygonBBox(ring);
       boxes[4 * r] = a;
       boxes[4 * r + 1] = b;
       boxes[4 * r + 2] = c;

@@ -7,6 +7,7 @@
  */
 import Flatbush from 'flatbush';
 import type { Point, Zone } from '../../../../shared/geometry/index';
+import { polygonBBox } from '../../../../shared/geometry/polygon';
 import { BuriedCells } from './buried-cells';
 
 export function zoneRings(zone: Zone): Point[][] {
@@ -115,13 +116,7 @@ function ringTest(ring: readonly Point[]): (px: number, py: number) => boolean {
   const n = ring.length;
   if (n < 3) return () => false;
   const crosses = (px: number, py: number, a: Point, b: Point): boolean => a.y > py !== b.y > py && px < ((b.x - a.x) * (py - a.y)) / (b.y - a.y) + a.x;
-  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
-  for (const p of ring) {
-    if (p.x < x0) x0 = p.x;
-    if (p.x > x1) x1 = p.x;
-    if (p.y < y0) y0 = p.y;
-    if (p.y > y1) y1 = p.y;
-  }
+  const [x0, y0, x1, y1] = polygonBBox(ring);
   if (n < 16) {
     return (px, py) => {
       if (px < x0 || px > x1 || py < y0 || py > y1) return false;
