@@ -1,16 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, launch, openApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, browserPerFile, openApp } from './harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const editor = (page: Page) => page.getByRole('region', { name: 'Army editor' });
 const problems = (page: Page) => page.getByRole('list', { name: 'Problems' });
@@ -50,7 +44,7 @@ async function expectLegal(page: Page): Promise<void> {
 
 describe('the Armies screen', () => {
   it('D10.ARMY.FOC, D10.ARMY.HQ_1_2, D10.ARMY.CORE_MIN_2, D10.ARMY.ELITE_0_3, D10.ARMY.HEAVY_0_2, D10.ARMY.FAST_0_2, D10.ARMY.POINT_LIMIT: builds a legal 1000-point Meridian Line list, breaks every force-organisation limit, fixes it, and round-trips it through a JSON file', async () => {
-    const app = await openApp(browser, '#/armies');
+    const app = await openApp(browser(), '#/armies');
     const { page } = app;
     await page.getByRole('heading', { level: 2, name: 'Your army library' }).waitFor();
     await app.screenshot('armies-empty');
@@ -179,7 +173,7 @@ describe('the Armies screen', () => {
     await app.context.close();
   });
   it('D10.SR.FACTION: makes a homebrew faction with its own weapon and rule, refuses it while broken, and builds a legal list from it', async () => {
-    const app = await openApp(browser, '#/armies');
+    const app = await openApp(browser(), '#/armies');
     const { page } = app;
     await page.getByRole('button', { name: 'New army' }).click();
     const form = page.getByRole('form', { name: 'New army' });
@@ -254,7 +248,7 @@ describe('the Armies screen', () => {
   });
 
   it('QW.SCENARIO.BATTLE_POINTS: builds a Quality Wargame list too, and searches, renames, duplicates and deletes with undo in the library', async () => {
-    const app = await openApp(browser, '#/armies', 'light');
+    const app = await openApp(browser(), '#/armies', 'light');
     const { page } = app;
     await page.getByRole('heading', { level: 2, name: 'Your army library' }).waitFor();
     await page.keyboard.press('Alt+N'); // the screen's shortcut for a new army
@@ -314,7 +308,7 @@ describe('the Armies screen', () => {
     await app.context.close();
   });
   it('QW.DATA.QUALITY: makes a homebrew Quality army, refuses it while broken, and builds a legal list from it', async () => {
-    const app = await openApp(browser, '#/armies');
+    const app = await openApp(browser(), '#/armies');
     const { page } = app;
     await page.getByRole('button', { name: 'New army' }).click();
     const form = page.getByRole('form', { name: 'New army' });

@@ -1,17 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, launch, openApp, type AppPage } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, browserPerFile, openApp, type AppPage } from './harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const unit = (uid: string, profile: string, models: number, options: string[] = []) => ({ uid, profile, models, options });
 
@@ -62,7 +56,7 @@ async function openCards(page: Page, name: string): Promise<string> {
 
 /** Renders the preview's own HTML to PDF with its CSS page size, as Electron's printToPDF does. */
 async function toPdf(html: string, name: string): Promise<{ pdf: string; pages: number; size: string; text: string; cards: number }> {
-  const context = await browser.newContext();
+  const context = await browser().newContext();
   const page = await context.newPage();
   await page.setContent(html);
   const cards = await page.locator('.card').count();
@@ -114,7 +108,7 @@ async function listedUnits(page: Page): Promise<{ name: string; points: number }
 
 describe('army cards', () => {
   it('prints a legal list as 63×88 mm cards, nine to an A4 page, with every unit’s name and points in the PDF', async () => {
-    const app = await openApp(browser, '#/armies', 'light');
+    const app = await openApp(browser(), '#/armies', 'light');
     await importArmy(app, LEGAL, 'cards-legal.json');
     const html = await openCards(app.page, 'Meridian Cards');
     expect(html).not.toMatch(/<script/i);
@@ -136,7 +130,7 @@ describe('army cards', () => {
   });
 
   it('D10.ARMY.HEAVY_0_2, D10.ARMY.POINT_LIMIT: prints the roster on Letter paper, and an illegal army with its problems on the first page', async () => {
-    const app = await openApp(browser, '#/armies');
+    const app = await openApp(browser(), '#/armies');
     await importArmy(app, ILLEGAL, 'cards-illegal.json');
     await openCards(app.page, 'Meridian Broken');
     await app.page.getByRole('combobox', { name: 'Paper' }).selectOption('Letter');

@@ -1,16 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { ARTIFACTS, launch, openApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserPerFile, openApp } from './harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -20,7 +13,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 describe('exporting the table', () => {
   it('saves the game’s table as a PNG at print resolution, whatever the zoom on screen', async () => {
-    const app = await openApp(browser, '#/play');
+    const app = await openApp(browser(), '#/play');
     const page = app.page;
     await page.getByRole('button', { name: /Quick start/ }).click();
     await page.getByRole('button', { name: 'Start the game' }).click();

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const ARTIFACTS = fileURLToPath(new URL('./artifacts', import.meta.url));
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -31,6 +31,24 @@ export async function launch(): Promise<Browser> {
   const executablePath = process.env['CHROMIUM_PATH'];
   if (!executablePath) throw new Error('CHROMIUM_PATH is not set; run e2e tests through `npm run test:e2e`.');
   return chromium.launch({ executablePath, args: FLAGS, headless: true });
+}
+
+/**
+ * One Chromium for the test file that calls it: launched before its tests, closed after them.
+ * Returns the way to reach it from inside a test.
+ */
+export function browserPerFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running yet: reach it from inside a test.');
+    return browser;
+  };
 }
 
 export interface AppPage {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, openApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, openApp } from './harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 describe('the Odds screen', () => {
   it('D10.SHOOT.AP_EXAMPLE: shows AP 2 against Defense 4+ defending on 6+, with exact expectations', async () => {
-    const app = await openApp(browser, '#/odds');
+    const app = await openApp(browser(), '#/odds');
     const page = app.page;
     await page.getByLabel('Models firing').fill('10');
     await page.getByLabel('Ranged stat').fill('4');
@@ -29,7 +22,7 @@ describe('the Odds screen', () => {
   });
 
   it('D10.MELEE.EXHAUSTION_EFFECT: an exhausted unit hits only on a natural 10 in melee', async () => {
-    const app = await openApp(browser, '#/odds');
+    const app = await openApp(browser(), '#/odds');
     const page = app.page;
     await page.getByRole('radio', { name: 'Melee' }).check();
     await page.getByLabel('Models firing').fill('10');
@@ -41,7 +34,7 @@ describe('the Odds screen', () => {
   });
 
   it('QW.HIT.EX_NET: Quality 5+ holding, fatigued, at a target in cover needs a natural 6', async () => {
-    const app = await openApp(browser, '#/odds');
+    const app = await openApp(browser(), '#/odds');
     const page = app.page;
     await page.getByRole('radio', { name: 'Quality' }).check();
     await page.getByLabel('Models in range').fill('10');
@@ -57,7 +50,7 @@ describe('the Odds screen', () => {
   });
 
   it('refuses an impossible attack with a message instead of numbers', async () => {
-    const app = await openApp(browser, '#/odds');
+    const app = await openApp(browser(), '#/odds');
     await app.page.getByLabel('Ranged tier').fill('5');
     await app.page.getByRole('alert').waitFor();
     expect(await app.page.getByRole('alert').textContent()).toMatch(/0 to 3/);

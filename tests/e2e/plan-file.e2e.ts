@@ -8,23 +8,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CURRENT_SCHEMA_VERSION, parseSaveFile, type SaveFile } from '../../shared/savefile';
-import { ARTIFACTS, launch, openApp } from './harness';
-import { clickTable } from './table-driver';
+import { ARTIFACTS, browserPerFile, openApp } from './harness';
+import { clickTable, notice } from './table-driver';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/savefiles/${name}`, import.meta.url));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
-const notice = (page: Page) => page.getByTestId('table-notice').textContent();
 const reportLines = (page: Page, section: string) => page.locator(`[data-section="${section}"] li`).allTextContents();
 const planTitle = (page: Page) => page.getByRole('textbox', { name: 'Plan title' });
 
@@ -63,7 +56,7 @@ async function openThroughChooser(page: Page, button: string, file: string | { n
 
 describe('deployment plans as .tenfold files in the browser', () => {
   it('lays out a plan, recovers it after a reload, saves it, and opens the saved file as the same plan', async () => {
-    const app = await openApp(browser, '#/table');
+    const app = await openApp(browser(), '#/table');
     const { page } = app;
     await page.getByRole('heading', { level: 2, name: 'Plan a deployment' }).waitFor();
     await expect.poll(() => page.getByTestId('table-canvas').getAttribute('data-view')).not.toBe('');
@@ -157,7 +150,7 @@ describe('deployment plans as .tenfold files in the browser', () => {
   });
 
   it('refuses a damaged plan with a message and keeps the plan on the table; a game opens on the Play screen', async () => {
-    const app = await openApp(browser, '#/table');
+    const app = await openApp(browser(), '#/table');
     const { page } = app;
     await openThroughChooser(page, 'Open plan…', fixture('v4-plan.tenfold'));
     await expect.poll(() => notice(page)).toBe('Opened "Hill and woods"');
@@ -187,7 +180,7 @@ describe('deployment plans as .tenfold files in the browser', () => {
   });
 
   it('opens a JSON plan kept by an older Tenfold, as a new plan that saves as .tenfold', async () => {
-    const app = await openApp(browser, '#/table');
+    const app = await openApp(browser(), '#/table');
     const { page } = app;
     const old = {
       format: 'tenfold-plan',

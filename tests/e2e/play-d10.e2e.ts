@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, baseUrl, launch, openApp } from './harness';
+import { ARTIFACTS, baseUrl, browserPerFile, openApp } from './harness';
 import { logText, playStep } from './play-driver';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 describe('playing a D10 Wargame game on the Play screen', () => {
   it('D10.ARMY.FOC: an illegal army from the library is flagged before play, with the core’s reasons', async () => {
-    const app = await openApp(browser, '#/settings');
+    const app = await openApp(browser(), '#/settings');
     const file = readFileSync(new URL('../fixtures/armies/cinder-500-illegal.json', import.meta.url), 'utf8');
     // Put the army in the library the way the Armies screen keeps it (IndexedDB, the `armies` table).
     await app.page.evaluate(async (text) => {
@@ -46,7 +39,7 @@ describe('playing a D10 Wargame game on the Play screen', () => {
   });
 
   it('D10.ROUND.ROLL_AFTER_5: plays two 500-point starter armies from the roll-off to the result, saved and resumed mid-game', async () => {
-    const app = await openApp(browser, '#/play');
+    const app = await openApp(browser(), '#/play');
     const page = app.page;
 
     // New game: ruleset, both starter armies at 500 points (checked legal by the core), mission, seed.

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { ARTIFACTS, baseUrl, launch, openApp } from './harness';
+import { ARTIFACTS, baseUrl, browserPerFile, openApp } from './harness';
 import { logText, playStep } from './play-driver';
 
 /** QW.ACTION.*: the player mostly Advances, sometimes Holds (+1 to hit) or Runs (double move, no shooting). */
 const ACTIONS = ['Advance', 'Hold', 'Advance', 'Advance', 'Run', 'Advance', 'Advance'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 describe('playing a Quality Wargame game on the Play screen', () => {
   it('QW.SEQ.GAME_END: plays two 500-point starter armies from deployment to the result, saved and resumed mid-game', async () => {
     // In the light theme, so both themes are looked at.
-    const app = await openApp(browser, '#/play', 'light');
+    const app = await openApp(browser(), '#/play', 'light');
     const page = app.page;
     await page.getByRole('radio', { name: 'Quality Wargame' }).check();
     await page.getByRole('button', { name: /Quick start/ }).click();

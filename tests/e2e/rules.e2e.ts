@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, openApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, openApp } from './harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 describe('the Rules screen', () => {
   it('shows the quick reference and Tenfold’s readings, and finds a rule by word or id', async () => {
-    const app = await openApp(browser, '#/rules');
+    const app = await openApp(browser(), '#/rules');
     const page = app.page;
     const reference = page.getByRole('region', { name: 'Quick reference' });
     const notes = page.getByRole('region', { name: 'How Tenfold reads unclear rules' });

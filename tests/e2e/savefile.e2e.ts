@@ -7,20 +7,14 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { buildReport, CURRENT_SCHEMA_VERSION, parseSaveFile, reportToHtml } from '../../shared/savefile';
-import { ARTIFACTS, launch, openApp } from './harness';
+import { ARTIFACTS, browserPerFile, openApp } from './harness';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/savefiles/${name}`, import.meta.url));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 async function openThroughChooser(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
@@ -30,7 +24,7 @@ async function openThroughChooser(page: Page, file: string | { name: string; mim
 
 describe('saved games in the browser', () => {
   it('opens a game, autosaves a change, recovers it after a reload, and saves it', async () => {
-    const app = await openApp(browser, '#/play');
+    const app = await openApp(browser(), '#/play');
     const { page } = app;
     const title = page.getByRole('textbox', { name: 'Game title' });
     const unsaved = page.getByRole('img', { name: /^Unsaved changes/ });
@@ -72,7 +66,7 @@ describe('saved games in the browser', () => {
   });
 
   it('downloads the game with Save as…, as a file that opens again', async () => {
-    const app = await openApp(browser, '#/play');
+    const app = await openApp(browser(), '#/play');
     await openThroughChooser(app.page, fixture('v1-game.tenfold'));
     await app.page.getByRole('status').filter({ hasText: 'older Tenfold' }).waitFor();
     const download = app.page.waitForEvent('download');
@@ -87,7 +81,7 @@ describe('saved games in the browser', () => {
   });
 
   it('refuses a hostile file with a message naming the problem, and keeps the open game', async () => {
-    const app = await openApp(browser, '#/play');
+    const app = await openApp(browser(), '#/play');
     const { page } = app;
     await openThroughChooser(page, fixture('v3-game.tenfold'));
     await expect.poll(() => page.getByRole('textbox', { name: 'Game title' }).inputValue()).toBe('Bridge at Calder Ford');
@@ -103,7 +97,7 @@ describe('saved games in the browser', () => {
   });
 
   it('exports the battle report as Markdown (a download) and prints it to a PDF that reads round by round', async () => {
-    const app = await openApp(browser, '#/play');
+    const app = await openApp(browser(), '#/play');
     const { page } = app;
     await openThroughChooser(page, fixture('v3-game.tenfold'));
     await expect.poll(() => page.getByRole('textbox', { name: 'Game title' }).inputValue()).toBe('Bridge at Calder Ford');
@@ -134,7 +128,7 @@ describe('saved games in the browser', () => {
   });
 
   it('asks before opening over unsaved work, opens a dropped file, and lists saved games as recent', async () => {
-    const app = await openApp(browser, '#/play');
+    const app = await openApp(browser(), '#/play');
     const { page } = app;
     const title = page.getByRole('textbox', { name: 'Game title' });
     await openThroughChooser(page, fixture('v3-game.tenfold'));

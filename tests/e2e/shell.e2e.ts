@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, openApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, openApp } from './harness';
 
 const SCREENS = ['Armies', 'Table', 'Play', 'Odds', 'Rules', 'Settings'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 describe('the app frame', () => {
   it('visits every screen from the navigation, with no console errors, and keeps a screenshot of each', async () => {
-    const app = await openApp(browser);
+    const app = await openApp(browser());
     for (const screen of SCREENS) {
       const id = screen.toLowerCase();
       await app.page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: screen }).click();
@@ -29,7 +22,7 @@ describe('the app frame', () => {
   });
 
   it('switches screens with keyboard shortcuts and lists them in the help overlay', async () => {
-    const app = await openApp(browser, '#/armies');
+    const app = await openApp(browser(), '#/armies');
     await app.page.keyboard.press('Control+4');
     await expect.poll(() => app.page.locator('main h1').textContent()).toBe('Odds');
     await app.page.keyboard.press('Shift+?');
@@ -44,7 +37,7 @@ describe('the app frame', () => {
   });
 
   it('switches to the light theme and remembers it after a reload', async () => {
-    const app = await openApp(browser, '#/settings');
+    const app = await openApp(browser(), '#/settings');
     const theme = () => app.page.evaluate(() => document.documentElement.dataset['theme']);
     await app.page.getByRole('radio', { name: 'Light' }).check();
     await expect.poll(theme).toBe('light');

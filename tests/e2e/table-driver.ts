@@ -23,3 +23,6 @@ export async function clickTable(page: Page, x: number, y: number): Promise<void
   const p = await at(page, x, y);
   await page.mouse.click(p.x, p.y);
 }
+
+/** The line under the canvas where the Table screen says what it did or refused. */
+export const notice = (page: Page): Promise<string | null> => page.getByTestId('table-notice').textContent();

@@ -5,20 +5,13 @@
  * a double click or Alt+click on a corner removes one, and outlines that would cross themselves or
  * drop below three corners are refused with a sentence. Screenshots of each step are kept.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, openApp } from './harness';
-import { at, clickTable } from './table-driver';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, openApp } from './harness';
+import { at, clickTable, notice } from './table-driver';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
-const notice = (page: Page) => page.getByTestId('table-notice').textContent();
 const title = (page: Page) => page.locator('#selection-title').textContent();
 const corners = async (page: Page) => Number(await page.getByTestId('terrain-shape').getAttribute('data-corners'));
 
@@ -51,7 +44,7 @@ async function selectAt(page: Page, x: number, y: number): Promise<void> {
 
 describe('terrain on the Table screen, as the players agree it', () => {
   it('makes Ruins blocking so they hide one unit from another, and adds and removes their corners', async () => {
-    const app = await openApp(browser, '#/table');
+    const app = await openApp(browser(), '#/table');
     const { page } = app;
     await page.getByRole('heading', { level: 2, name: 'Plan a deployment' }).waitFor();
     await expect.poll(() => page.getByTestId('table-canvas').getAttribute('data-view')).not.toBe('');

@@ -4,18 +4,12 @@
  * report panel. The canvas is driven with the mouse at table points turned into screen points
  * through the view transform the canvas prints (data-view). Screenshots of every step are kept.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, openApp, type AppPage } from './harness';
-import { type ViewInfo, at, clickTable } from './table-driver';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, openApp, type AppPage } from './harness';
+import { type ViewInfo, at, clickTable, notice } from './table-driver';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 async function dragTable(page: Page, from: [number, number], to: [number, number], steps = 12): Promise<void> {
   const a = await at(page, ...from);
@@ -26,7 +20,6 @@ async function dragTable(page: Page, from: [number, number], to: [number, number
   await page.mouse.up();
 }
 
-const notice = (page: Page) => page.getByTestId('table-notice').textContent();
 const reportLines = (page: Page, section: string) => page.locator(`[data-section="${section}"] li`).allTextContents();
 
 async function selectUnitAt(page: Page, name: string, x: number, y: number): Promise<void> {
@@ -48,7 +41,7 @@ describe('the Table screen', () => {
   let app: AppPage;
 
   it('sets up a 48×48 table, deploys two starter armies in turn and reports sight and range', async () => {
-    app = await openApp(browser, '#/table');
+    app = await openApp(browser(), '#/table');
     const { page } = app;
     await page.getByRole('heading', { level: 2, name: 'Plan a deployment' }).waitFor();
     await expect.poll(() => page.getByTestId('table-canvas').getAttribute('data-view')).not.toBe('');
@@ -346,7 +339,7 @@ interface DragReachReport {
 
 describe('dragging a unit beside a wall', () => {
   it('D10.TERRAIN.MEASURE_AROUND: shows the Move reach stopping at the wall while the unit is dragged, and the Advance going round it', async () => {
-    const app = await openApp(browser, '#/table');
+    const app = await openApp(browser(), '#/table');
     const { page } = app;
     await page.getByRole('heading', { level: 2, name: 'Plan a deployment' }).waitFor();
     await expect.poll(() => page.getByTestId('table-canvas').getAttribute('data-view')).not.toBe('');
