@@ -4,13 +4,13 @@
  */
 import { type Core, type PlacedModel, coreOf } from './shapes';
 import { pointInPolygon, pointSegmentDistance, segmentSegmentDistance, pointPolygonDistance } from './polygon';
-import { type Inches, type Point, EPS, inches } from './units';
+import { type Inches, type Point, EPS, inches, norm } from './units';
 
 /** Gap between two convex cores grown by their radii; 0 when they touch or overlap. */
 export function coreDistance(a: Core, b: Core): number {
   const A = a.points, B = b.points;
   let d: number;
-  if (A.length === 1 && B.length === 1) d = Math.hypot(A[0]!.x - B[0]!.x, A[0]!.y - B[0]!.y);
+  if (A.length === 1 && B.length === 1) d = norm(A[0]!.x - B[0]!.x, A[0]!.y - B[0]!.y);
   else if (A.length === 1) d = pointPolygonDistance(A[0]!, B);
   else if (B.length === 1) d = pointPolygonDistance(B[0]!, A);
   else if (pointInPolygon(A[0]!, B) || pointInPolygon(B[0]!, A)) d = 0;
@@ -28,13 +28,13 @@ export function coreDistance(a: Core, b: Core): number {
 /** Edge-to-edge distance between two models' bases or hulls; 0 when touching or overlapping. */
 export function modelDistance(a: PlacedModel, b: PlacedModel): Inches {
   if (a.shape.kind === 'circle' && b.shape.kind === 'circle')
-    return inches(Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - a.shape.radius - b.shape.radius));
+    return inches(Math.max(0, norm(a.x - b.x, a.y - b.y) - a.shape.radius - b.shape.radius));
   return inches(coreDistance(coreOf(a), coreOf(b)));
 }
 
 /** Distance from the nearest point of a model's base to a point on the table (0 inside the base). */
 export function distanceToPoint(model: PlacedModel, p: Point): Inches {
-  if (model.shape.kind === 'circle') return inches(Math.max(0, Math.hypot(model.x - p.x, model.y - p.y) - model.shape.radius));
+  if (model.shape.kind === 'circle') return inches(Math.max(0, norm(model.x - p.x, model.y - p.y) - model.shape.radius));
   return inches(coreDistance(coreOf(model), { points: [p], radius: 0 }));
 }
 

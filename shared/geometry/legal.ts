@@ -43,8 +43,11 @@ export function overlappedModels(index: TableIndex, model: PlacedModel, ignoreUn
 
 /** Two bases overlap when they share interior: touching rims is base contact, not overlap. */
 export function overlaps(a: PlacedModel, b: PlacedModel): boolean {
-  if (a.shape.kind === 'circle' && b.shape.kind === 'circle')
-    return Math.hypot(a.x - b.x, a.y - b.y) < a.shape.radius + b.shape.radius - TOUCH;
+  if (a.shape.kind === 'circle' && b.shape.kind === 'circle') {
+    // Squared, to spare a square root: moves test this at every tenth of an inch of every path.
+    const dx = a.x - b.x, dy = a.y - b.y, reach = a.shape.radius + b.shape.radius - TOUCH;
+    return reach > 0 && dx * dx + dy * dy < reach * reach;
+  }
   if (modelDistance(a, b) > 0) return false;
   // Hulls and ovals: treat as overlapping when the bases shrunk slightly still meet.
   const shrink = (m: PlacedModel): PlacedModel => ({ ...m, shape: shrunk(m.shape) });

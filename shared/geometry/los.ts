@@ -12,7 +12,7 @@ import { type Obstacle, type SightRules, type TerrainSight, ObstacleSet, lastWit
 import { coveredByMany, shadowed } from './umbra';
 import { boundingRadius } from './shapes';
 import { pointSegmentDistance } from './polygon';
-import type { Point } from './units';
+import { type Point, norm } from './units';
 
 export type LosRuleset = 'd10-wargame' | 'quality' | 'battle-forge';
 
@@ -75,7 +75,7 @@ function spreadOf(models: readonly PlacedModel[]): { c: Point; r: number } {
   }
   const c = { x: x / models.length, y: y / models.length };
   let r = 0;
-  for (const m of models) r = Math.max(r, Math.hypot(m.x - c.x, m.y - c.y) + boundingRadius(m.shape));
+  for (const m of models) r = Math.max(r, norm(m.x - c.x, m.y - c.y) + boundingRadius(m.shape));
   return { c, r };
 }
 
@@ -119,7 +119,7 @@ function gatherBetween(
     if (how === 'ignore') continue;
     // Its bounding box, as the circle about it, is outside the capsule.
     const b = t.bbox, hx = (b[2] - b[0]) / 2, hy = (b[3] - b[1]) / 2;
-    if (sa && sb && pointSegmentDistance({ x: b[0] + hx, y: b[1] + hy }, sa.c, sb.c) > R + Math.hypot(hx, hy)) continue;
+    if (sa && sb && pointSegmentDistance({ x: b[0] + hx, y: b[1] + hy }, sa.c, sb.c) > R + norm(hx, hy)) continue;
     pairSet.polygons.push({ kind: 'polygon', points: t.piece.polygon, box: t.bbox, piece: t.piece, how });
   }
   return pairSet;

@@ -2,14 +2,14 @@
  * Plane primitives: points, segments and polygons. Terrain footprints are simple polygons (convex
  * or not); base cores are convex (shapes.ts).
  */
-import { type Point, EPS } from './units';
+import { type Point, EPS, norm } from './units';
 
 export function pointSegmentDistance(p: Point, a: Point, b: Point): number {
   const dx = b.x - a.x, dy = b.y - a.y;
   const l2 = dx * dx + dy * dy;
   let t = l2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2 : 0;
   t = t < 0 ? 0 : t > 1 ? 1 : t;
-  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+  return norm(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }
 
 /** The parameter t in [0,1] of the point of segment ab closest to p. */
@@ -45,7 +45,7 @@ export function isSimplePolygon(poly: readonly Point[]): boolean {
   if (n < 3) return false;
   for (let i = 0; i < n; i++) {
     const a = poly[i]!, b = poly[(i + 1) % n]!;
-    if (Math.hypot(b.x - a.x, b.y - a.y) < EPS) return false;
+    if (norm(b.x - a.x, b.y - a.y) < EPS) return false;
     // The next edge starts at b: it folds back when either far end lies on the other edge.
     const c = poly[(i + 2) % n]!;
     if (pointSegmentDistance(c, a, b) < EPS || pointSegmentDistance(a, b, c) < EPS) return false;

@@ -21,7 +21,7 @@
  */
 import type { TerrainPiece } from './table';
 import { type BBox, circlePolygon, pointBoundaryDistance, pointInPolygon, polygonBBox, segmentsNearer, signedArea, closestParam } from './polygon';
-import { type Point, dist, lerp } from './units';
+import { type Point, dist, lerp, norm } from './units';
 
 /** How far (inches) a reach ring may fall short of, or overstate, where bases can reach. */
 export const REACH_TOLERANCE = 0.05;
@@ -77,7 +77,7 @@ export interface Obstacles {
 }
 
 const unit = (x: number, y: number): Point => {
-  const l = Math.hypot(x, y);
+  const l = norm(x, y);
   return { x: x / l, y: y / l };
 };
 

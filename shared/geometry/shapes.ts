@@ -6,7 +6,7 @@
  * serve every pair of shapes.
  */
 import type { BaseSpec } from '../rulesets/d10-wargame/schema';
-import { type Inches, type Point, mmToInches, heading, rightOf } from './units';
+import { type Inches, type Point, mmToInches, heading, norm, rightOf } from './units';
 
 export type BaseShape =
   | { kind: 'circle'; radius: Inches }
@@ -62,7 +62,7 @@ export function boundingRadius(shape: BaseShape): number {
     case 'oval':
       return Math.max(shape.rx, shape.ry);
     case 'rect':
-      return Math.hypot(shape.halfWidth, shape.halfDepth);
+      return norm(shape.halfWidth, shape.halfDepth);
   }
 }
 

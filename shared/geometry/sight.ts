@@ -13,7 +13,7 @@
 import type { ModelEntry, TableIndex, TerrainPiece } from './table';
 import { type PlacedModel, boundingRadius, coreOf, outlineOf } from './shapes';
 import { type BBox, signedDistance } from './polygon';
-import type { Point } from './units';
+import { type Point, norm } from './units';
 
 /**
  * How a terrain piece acts on a sight line:
@@ -339,7 +339,7 @@ function sortSeen(n: number): void {
  */
 function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: boolean, anyLine = false): number {
   const dx = to.x - from.x, dy = to.y - from.y;
-  const far = Math.hypot(dx, dy);
+  const far = norm(dx, dy);
   if (far < 1e-9) return seeAll(from, to);
   const ux = dx / far, uy = dy / far, nx = -uy, ny = ux;
   const rf = from.shape.kind === 'circle' ? from.shape.radius : boundingRadius(from.shape);

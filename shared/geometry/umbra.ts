@@ -27,7 +27,7 @@
  */
 import type { Obstacle, ObstacleSet } from './sight';
 import { type PlacedModel, boundingRadius } from './shapes';
-import type { Point } from './units';
+import { type Point, norm } from './units';
 
 /** How far inside the footprint (inches) every certified line must pass. */
 const DELTA = 1e-6;
@@ -106,7 +106,7 @@ function prepareConvex(points: readonly Point[]): number {
   for (let i = 0; i < n; i++) {
     const j = (i + 1) % n;
     const dx = cx[j]! - cx[i]!, dy = cy[j]! - cy[i]!;
-    const len = Math.hypot(dx, dy);
+    const len = norm(dx, dy);
     if (!(len > 1e-9)) return 0;
     // Inward unit normal: left of the edge for counter-clockwise corners.
     const nx = (-dy / len) * sign, ny = (dx / len) * sign;
@@ -169,7 +169,7 @@ function frame(from: readonly PlacedModel[], to: readonly PlacedModel[]): boolea
   y0 /= from.length;
   x1 /= to.length;
   y1 /= to.length;
-  const len = Math.hypot(x1 - x0, y1 - y0);
+  const len = norm(x1 - x0, y1 - y0);
   if (!(len > 1e-6)) return false;
   fx = x0;
   fy = y0;
@@ -281,7 +281,7 @@ function loadPairs(from: readonly PlacedModel[], to: readonly PlacedModel[]): bo
   let cosMin = 1;
   for (const f of from)
     for (const t of to) {
-      const dx = t.x - f.x, dy = t.y - f.y, far = Math.hypot(dx, dy);
+      const dx = t.x - f.x, dy = t.y - f.y, far = norm(dx, dy);
       if (!(far > 1e-6)) return false;
       const k = 5 * nPairs++;
       pairs[k] = f.x;

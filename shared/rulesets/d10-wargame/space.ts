@@ -5,12 +5,14 @@
  */
 import type { Side } from '../../core/ruleset';
 import type { DeploymentKind, ModelState, Point, Terrain, UnitState } from './state';
+import { dist } from '../../geometry/units';
+import { pointInPolygon, pointSegmentDistance } from '../../geometry/polygon';
+
+// The same measures as the table geometry, so the engine and the Table screen never disagree.
+export { dist, pointInPolygon };
 
 const EPS = 1e-6;
 
-export function dist(a: Point, b: Point): number {
-  return Math.hypot(a.x - b.x, a.y - b.y);
-}
 
 /** D10.MEASURE.CLOSEST_POINTS: base edge to base edge, never below 0. */
 export function modelGap(a: Point, ra: number, b: Point, rb: number): number {
@@ -38,23 +40,6 @@ export function nearestPair(a: UnitState, b: UnitState): [ModelState, ModelState
   return pair;
 }
 
-export function pointInPolygon(p: Point, poly: readonly Point[]): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i]!;
-    const b = poly[j]!;
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
-  }
-  return inside;
-}
-
-function segmentPointDistance(p: Point, a: Point, b: Point): number {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const l2 = dx * dx + dy * dy;
-  const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2));
-  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
-}
 
 function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
   const o = (p: Point, q: Point, r: Point) => (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
@@ -75,7 +60,7 @@ export function segmentEnters(a: Point, b: Point, poly: readonly Point[]): boole
 /** Whether a circle (a base) overlaps the polygon. */
 export function circleTouchesPolygon(c: Point, r: number, poly: readonly Point[]): boolean {
   if (pointInPolygon(c, poly)) return true;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) if (segmentPointDistance(c, poly[j]!, poly[i]!) < r - EPS) return true;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) if (pointSegmentDistance(c, poly[j]!, poly[i]!) < r - EPS) return true;
   return false;
 }
 
@@ -144,6 +129,6 @@ export function pathBlocked(from: Point, to: Point, terrain: readonly Terrain[])
 
 /** Does a straight path of a base pass over another model (D10.MOVE.NO_PASS_THROUGH)? */
 export function pathHitsModel(from: Point, to: Point, r: number, other: Point, ro: number): boolean {
-  return segmentPointDistance(other, from, to) < r + ro - 1e-3;
+  return pointSegmentDistance(other, from, to) < r + ro - 1e-3;
 }
 
