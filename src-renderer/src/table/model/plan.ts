@@ -4,6 +4,7 @@
  * the canvas is drawn from this, never the other way round. Positions and sizes are inches.
  */
 import type { TerrainKind, TerrainOverride } from './terrain-catalog';
+import { pointInPolygon } from '../../../../shared/geometry/polygon';
 
 export const PLAN_VERSION = 1;
 
@@ -128,4 +129,29 @@ export function pieceFrame(piece: PlanTerrain, x: number, y: number): [number, n
   const dx = x - piece.x;
   const dy = y - piece.y;
   return [dx * Math.cos(a) - dy * Math.sin(a), dx * Math.sin(a) + dy * Math.cos(a)];
+}
+
+/**
+ * Where a piece's name is written: its centre when that lies on the piece, otherwise the middle of
+ * the widest stretch of the piece along the centre's row, so a piece reshaped into an L or a C
+ * still carries its name on itself.
+ */
+export function terrainLabelPoint(piece: PlanTerrain): { x: number; y: number } {
+  const outline = terrainOutline(piece).map(([x, y]) => ({ x, y }));
+  const centre = { x: piece.x, y: piece.y };
+  if (outline.length < 3 || pointInPolygon(centre, outline)) return centre;
+  const crossings: number[] = [];
+  for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
+    const a = outline[i]!, b = outline[j]!;
+    if (a.y > centre.y !== b.y > centre.y) crossings.push(a.x + ((centre.y - a.y) / (b.y - a.y)) * (b.x - a.x));
+  }
+  crossings.sort((p, q) => p - q);
+  let best: { x: number; width: number } | undefined;
+  for (let k = 0; k + 1 < crossings.length; k += 2) {
+    const width = crossings[k + 1]! - crossings[k]!;
+    if (!best || width > best.width) best = { x: (crossings[k]! + crossings[k + 1]!) / 2, width };
+  }
+  if (best) return { x: best.x, y: centre.y };
+  // The row misses the piece (it was dragged off its centre entirely): the mean of its corners.
+  return { x: outline.reduce((t, p) => t + p.x, 0) / outline.length, y: outline.reduce((t, p) => t + p.y, 0) / outline.length };
 }

@@ -5,7 +5,7 @@
  */
 import Konva from 'konva';
 import type { Plan } from '../model/plan';
-import { terrainOutline } from '../model/plan';
+import { terrainLabelPoint, terrainOutline } from '../model/plan';
 import { agreedWords, pieceType, terrainType } from '../model/terrain-catalog';
 import type { Zone } from '../model/mission';
 import { CLOTH, CLOTH_EDGE, GRID, GRID_MAJOR, SIDE_NAMES, SIDE_ZONE, SIDE_ZONE_EDGE } from './palette';
@@ -100,10 +100,11 @@ function labels(scene: StaticScene): Konva.Shape {
         text(label, cx, inner, 11, SIDE_ZONE_EDGE[zone.side]);
       }
       for (const piece of scene.terrain) {
-        text(terrainType(piece.kind).label, piece.x, piece.y, 10, 'rgba(255,255,255,0.9)');
+        const at = terrainLabelPoint(piece);
+        text(terrainType(piece.kind).label, at.x, at.y, 10, 'rgba(255,255,255,0.9)');
         // What the players agreed it counts as, when not its kind's usual, on a smaller line below.
         const agreed = agreedWords(piece);
-        if (agreed) text(agreed, piece.x, piece.y - 12 * px, 9, 'rgba(255,255,255,0.8)');
+        if (agreed) text(agreed, at.x, at.y - 12 * px, 9, 'rgba(255,255,255,0.8)');
       }
     },
   });
