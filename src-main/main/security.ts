@@ -11,12 +11,14 @@ export const APP_HOST = 'app';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 
 /**
- * Scripts only from the app itself: no inline scripts, no eval. Styles allow inline attributes
+ * Scripts only from the app itself: no inline scripts, no eval; workers (a dragged unit's zones
+ * worked out off the page) likewise, never from blob: or data: URLs. Styles allow inline attributes
  * because Svelte and Konva set element styles; images may be data: or blob: URLs (table exports).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
+  "worker-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -16,6 +16,11 @@
  *                           the terrain (the rest drew straight-line reach while the pointer moved).
  *   table.drag_reach_full_share    share of drag frames that also outlined every zone (the rest
  *                           drew the zones' fill, and the outline once the pointer rested).
+ *   table.drag_rest_ms      the frame painted once the pointer rests, every zone around the terrain
+ *                           and outlined: how long the page's own thread spent painting it.
+ *   table.drag_rest_frame_gap_ms  the longest time between animation frames from the frame drawn
+ *                           on picking the unit up until a while after the resting frame was
+ *                           painted: how long the page froze while the pointer rested.
  *
  * The plan is loaded through the screen's own "Open file…" input, like a player opening a file.
  * Reuses out/web when TENFOLD_BENCH_SKIP_BUILD is set; otherwise builds it first. With
@@ -118,6 +123,30 @@ async function main(): Promise<void> {
     await page.getByLabel('Move and advance for the selected unit').check();
     await page.waitForTimeout(300);
 
+    // The resting frame: the unit is picked up where it stands, among the terrain, and held still
+    // until everything is drawn in full; then let go where it was, which leaves the plan as it was.
+    await page.evaluate(`
+      window.__benchTicks = [];
+      requestAnimationFrame(function tick() {
+        // When the callback ran: a frame's own time is when it was due, not when the page got to it.
+        window.__benchTicks.push(performance.now());
+        requestAnimationFrame(tick);
+      });
+    `);
+    const held = (await page.evaluate('performance.now()')) as number;
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.waitForFunction((since) => performance.getEntriesByName('tenfold:drag-rest').some((e) => e.startTime >= since), held, { timeout: 10_000, polling: 50 });
+    await page.waitForTimeout(300);
+    const rest = (await page.evaluate(`performance.getEntriesByName('tenfold:drag-rest').filter((e) => e.startTime >= ${held}).map((e) => e.duration)`)) as number[];
+    // From the end of the frame drawn on picking the unit up: that one is a drag frame, measured as such.
+    const pickedUp = (await page.evaluate(`Math.max(...performance.getEntriesByName('tenfold:drag-frame').filter((e) => e.startTime >= ${held}).map((e) => e.startTime + e.duration))`)) as number;
+    const ticks = ((await page.evaluate('window.__benchTicks')) as number[]).filter((t) => t >= pickedUp);
+    const restGap = Math.max(0, ...ticks.slice(1).map((t, i) => t - ticks[i]!));
+    const restBy = (JSON.parse((await canvas.getAttribute('data-drag-reach')) ?? '{}') as { rest?: string }).rest ?? 'page';
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+
     const drawsBefore = Number(await canvas.getAttribute('data-static-draws'));
     // A string, not a function: tsx would wrap a named function in a helper the page lacks.
     await page.evaluate(`
@@ -154,6 +183,7 @@ async function main(): Promise<void> {
     if (frames.length < STEPS / 2) throw new Error(`only ${frames.length} drag frames were painted`);
 
     if (!reach.frames) throw new Error('the drag drew no reach zones');
+    console.log(`resting frame worked out on the ${restBy === 'worker' ? 'worker' : 'page'}`);
     console.log(`drag frames painted: ${frames.length}, animation frames: ${raf.length}; reach drawn ${reach.frames} times, ${reach.around} around the terrain, ${reach.full} in full`);
     record({
       'table.drag_p95_ms': { value: percentile(frames, 95), unit: 'ms' },
@@ -161,6 +191,8 @@ async function main(): Promise<void> {
       'table.static_redraws': { value: drawsAfter - drawsBefore, unit: 'count' },
       'table.drag_reach_around_share': { value: reach.around! / reach.frames, unit: 'share' },
       'table.drag_reach_full_share': { value: reach.full! / reach.frames, unit: 'share' },
+      'table.drag_rest_ms': { value: rest[0]!, unit: 'ms' },
+      'table.drag_rest_frame_gap_ms': { value: restGap, unit: 'ms' },
     });
   } finally {
     await browser.close();

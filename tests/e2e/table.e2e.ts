@@ -335,6 +335,7 @@ describe('the Table screen', () => {
 interface DragReachReport {
   at: { x: number; y: number };
   zones: { label: string; around: boolean; outlined: boolean; box: [number, number, number, number] }[];
+  rest?: 'worker' | 'page';
 }
 
 describe('dragging a unit beside a wall', () => {
@@ -368,6 +369,9 @@ describe('dragging a unit beside a wall', () => {
     // Once the pointer rests the drag draws everything in full, whatever fitted the frames before.
     await expect.poll(async () => (await report())?.zones.every((z) => z.around && z.outlined), { timeout: 10_000 }).toBe(true);
     const drawn = (await report())!;
+    // Where frames could not draw everything in full, the resting frame's zones came from the
+    // worker, not the page (rest-reach.ts): the worker loads and answers in the browser.
+    expect(drawn.rest).not.toBe('page');
     // Drawn for where the Captain is now, not where the drag began.
     expect(drawn.at.x).toBeCloseTo(24, 0);
     expect(drawn.at.y).toBeCloseTo(21, 0);

@@ -4,7 +4,8 @@
  * to every enemy, …) are worked out from the rules core and painted on the drag layer alone, so
  * the static layer and the other units are never redrawn while the pointer moves. Pointer moves
  * are coalesced to one update per animation frame. Reach and sight each get a share of the frame;
- * what did not fit (see drag-reach.ts) is drawn in full once the pointer rests.
+ * what did not fit (see drag-reach.ts) is drawn in full once the pointer rests: worked out in a
+ * worker (rest-reach.ts), shown only if the bases still stand where they did when it was asked.
  */
 import type { Point, TableIndex, TerrainPiece } from '../../../shared/geometry/index';
 import type { Plan, PlanModel } from './model/plan';
@@ -13,7 +14,9 @@ import { placedModels, tableUnit } from './model/table-adapter';
 import { unitProblems } from './model/unit-checks';
 import type { OverlayKind } from './model/ui-state.svelte';
 import { DragReach } from './overlays/drag-reach';
+import type { FullReach } from './overlays/full-reach';
 import { REACH_OVERLAYS } from './overlays/reach';
+import { RestReach } from './overlays/rest-reach';
 import { SightSlicer } from './overlays/sight-slicer';
 import { problemLabel, unitOverlayItems } from './scene';
 import type { TableView } from './view/table-view';
@@ -48,6 +51,11 @@ const REACH_FRAME_MS = 13;
 /** How long the pointer must rest before what did not fit a frame is drawn in full. */
 const REST_MS = 90;
 
+/** One worker for every drag, started with the first; where workers are unavailable the page works the zones out. */
+const restReach = new RestReach(() =>
+  typeof Worker === 'function' ? new Worker(new URL('./overlays/rest-reach.worker.ts', import.meta.url), { type: 'module' }) : undefined,
+);
+
 export class UnitDrag {
   readonly #s: UnitDragSetup;
   #at: Point;
@@ -73,12 +81,14 @@ export class UnitDrag {
     const placement = unitProblems(setup.plan, setup.index, setup.unit.key, placedModels(setup.unit, setup.origin), setup.unit.name, false);
     this.#cohesionWords = before.words.filter((w) => !placement.words.includes(w));
     this.#cohesionModels = new Set([...before.models].filter((i) => !placement.models.has(i)));
+    restReach.warm();
     this.#paint();
   }
 
   move(at: Point): void {
     this.#at = at;
     clearTimeout(this.#resting);
+    restReach.cancel();
     this.#frame ||= requestAnimationFrame(() => {
       this.#frame = 0;
       this.#paint();
@@ -90,6 +100,7 @@ export class UnitDrag {
     if (this.#frame) cancelAnimationFrame(this.#frame);
     this.#frame = 0;
     clearTimeout(this.#resting);
+    restReach.cancel();
     this.#positions();
     this.#s.view.renderDrag(null, []);
     this.#s.view.describeDrag(null);
@@ -103,8 +114,21 @@ export class UnitDrag {
     this.#current = origin.map((m, i) => (single === undefined || single === i ? { ...m, x: m.x + dx, y: m.y + dy } : m));
   }
 
-  /** Paints the bases where they stand; `resting`: the pointer has stopped, so draw every zone in full. */
-  #paint(resting = false): void {
+  /** The pointer has stopped: every zone in full, from the worker for these very bases, or from the page. */
+  #rest(): void {
+    const { unit, terrain, on } = this.#s;
+    const now = () => {
+      this.#positions();
+      return { models: placedModels(unit, this.#current), overlays: REACH_OVERLAYS.filter(on) };
+    };
+    restReach.ask({ unit, terrain, ...now() }, { now, show: (full) => this.#paint(full), fallback: () => this.#paint('page') });
+  }
+
+  /**
+   * Paints the bases where they stand; `rest`: the pointer has stopped, so draw every zone in full,
+   * as the worker worked them out for these bases, or on the page.
+   */
+  #paint(rest?: FullReach | 'page'): void {
     const t0 = performance.now();
     const { unit, view, roster, name, on, plan, terrain } = this.#s;
     this.#positions();
@@ -125,12 +149,15 @@ export class UnitDrag {
     };
     const sightMs = performance.now() - s0;
     const placed = placedModels(unit, this.#current);
-    const reach = this.#reach.draw(unit, placed, terrain, REACH_OVERLAYS.filter(on), { budgetMs: REACH_BUDGET_MS, frameMs: REACH_FRAME_MS, resting });
+    const reach =
+      rest === undefined || rest === 'page'
+        ? this.#reach.draw(unit, placed, terrain, REACH_OVERLAYS.filter(on), { budgetMs: REACH_BUDGET_MS, frameMs: REACH_FRAME_MS, resting: rest === 'page' })
+        : this.#reach.full(rest, placed, 'worker');
     const items = [...unitOverlayItems(unit, placed, on, sight, () => true, terrain, (overlay) => reach.items.get(overlay) ?? []), ...problemLabel(moved.models, problems)];
     view.renderDrag({ side: unit.side, name: unit.name, models: moved.models, selected: true, problems: problems.models }, items);
     view.describeDrag(this.#reach.report ?? null);
     const t1 = performance.now();
-    if (resting) {
+    if (rest) {
       performance.measure(DRAG_REST_MEASURE, { start: t0, end: t1 });
       return;
     }
@@ -138,6 +165,6 @@ export class UnitDrag {
     this.#reach.took(t1 - t0 - sightMs);
     performance.measure(DRAG_FRAME_MEASURE, { start: t0, end: t1 });
     // What did not fit is drawn in full when the pointer rests (a move cancels this).
-    if (!reach.complete) this.#resting = setTimeout(() => this.#paint(true), REST_MS);
+    if (!reach.complete) this.#resting = setTimeout(() => this.#rest(), REST_MS);
   }
 }

@@ -70,6 +70,8 @@ describe('window factory', () => {
       }),
     );
     expect(directives['script-src']).toEqual(["'self'"]);
+    // The reach worker is the app's own script; nothing from blob: or data: URLs.
+    expect(directives['worker-src']).toEqual(["'self'"]);
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
     expect(directives['object-src']).toEqual(["'none'"]);

@@ -11,21 +11,24 @@
  *    unit has come out into the open (less and less often while the tries do not fit);
  *  - each zone is outlined when its outline is expected to fit what is left of the budget (the
  *    cost per ring point is learnt as the drag goes); otherwise only its fill is drawn.
- * When the pointer rests, the drag asks once more with `resting`, and everything is drawn in full.
+ * When the pointer rests, everything is drawn in full (full-reach.ts): worked out in a worker and
+ * handed to `full` (see rest-reach.ts), or here, with `resting`, where workers are unavailable.
  * Every zone drawn is worked out for the bases as they stand in that frame: nothing is carried over
  * from another position, so a zone is never shown where the unit is not.
  */
 import type { PlacedModel, Point, TerrainPiece, Zone } from '../../../../shared/geometry/index';
-import { polygonBBox } from '../../../../shared/geometry/polygon';
 import type { RosterUnit } from '../model/roster';
 import type { OverlayItem } from '../view/overlay-shape';
+import { type FullReach, type ZoneReport, boxOf, fullReach } from './full-reach';
 import { type ReachOverlay, reachRegions, region } from './reach';
 
 /** What the last frame drew, and how the drag has gone: printed on the canvas for tests and the bench. */
 export interface DragReachReport {
   /** Where the first model stood for the zones drawn. */
   at: Point;
-  zones: { label: string; around: boolean; outlined: boolean; box: [number, number, number, number] }[];
+  zones: ZoneReport[];
+  /** Where the resting frame's zones were worked out, once one is drawn. */
+  rest?: 'worker' | 'page';
   /** Frames drawn so far; of those, how many drew every zone around the terrain, and fully outlined. */
   frames: number;
   around: number;
@@ -68,28 +71,29 @@ export class DragReach {
     overlays: readonly ReachOverlay[],
     { budgetMs, frameMs, resting }: { budgetMs: number; frameMs: number; resting: boolean },
   ): { items: Map<ReachOverlay, OverlayItem[]>; complete: boolean } {
+    if (resting) return this.full(fullReach(unit, models, terrain, overlays), models, 'page');
     const t0 = performance.now();
     const regions = overlays.flatMap((overlay) => reachRegions(unit, overlay).map((look) => ({ overlay, look })));
     const items = new Map<ReachOverlay, OverlayItem[]>();
     this.#lastAround = false;
     if (regions.length === 0) return { items, complete: true };
     const affordable = this.#aroundFrameMs <= frameMs;
-    const retry = !affordable && !resting && --this.#wait <= 0;
-    const tryAround = terrain.length > 0 && (resting || affordable || retry);
-    this.#lastAround = tryAround && !resting;
+    const retry = !affordable && --this.#wait <= 0;
+    const tryAround = terrain.length > 0 && (affordable || retry);
+    this.#lastAround = tryAround;
     this.#lastRetry = retry;
     this.#frameMs = frameMs;
     const zones: Zone[] = regions.map(({ look }) => look.zone(models, tryAround ? terrain : []));
     // Without terrain the straight-line zone is the true one.
     const around = tryAround || terrain.length === 0;
 
-    const report: DragReachReport['zones'] = [];
+    const report: ZoneReport[] = [];
     let full = around;
     regions.forEach(({ overlay, look }, i) => {
       const zone = zones[i]!;
       const points = zone.rings.reduce((n, ring) => n + ring.length, 0);
       // Straight-line zones are a ring per model: always cheap to outline.
-      const outline = !tryAround || resting || points * this.#msPerPoint <= budgetMs - (performance.now() - t0);
+      const outline = !tryAround || points * this.#msPerPoint <= budgetMs - (performance.now() - t0);
       const t1 = performance.now();
       const drawn = region(zone, look, outline);
       if (outline && tryAround && points > 0) this.#msPerPoint = 0.6 * this.#msPerPoint + (0.4 * (performance.now() - t1)) / points;
@@ -105,6 +109,18 @@ export class DragReach {
     return { items, complete: full };
   }
 
+  /** Draws the zones in full, as worked out for `models` (the bases where they stand) by `by`. */
+  full(full: FullReach, models: readonly PlacedModel[], by: 'worker' | 'page'): { items: Map<ReachOverlay, OverlayItem[]>; complete: boolean } {
+    this.#lastAround = false;
+    if (full.zones.length === 0) return { items: new Map(), complete: true };
+    this.#frames++;
+    this.#aroundFrames++;
+    this.#fullFrames++;
+    const lead = models[0];
+    this.report = { at: lead ? { x: lead.x, y: lead.y } : { x: 0, y: 0 }, zones: full.zones, rest: by, frames: this.#frames, around: this.#aroundFrames, full: this.#fullFrames };
+    return { items: new Map(full.items), complete: true };
+  }
+
   /** How long the frame just drawn took, sight aside: frames that drew around the terrain set the pace. */
   took(ms: number): void {
     if (!this.#lastAround) return;
@@ -116,16 +132,4 @@ export class DragReach {
       this.#wait = this.#retryAfter;
     }
   }
-}
-
-function boxOf(zone: Zone): [number, number, number, number] {
-  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const ring of zone.rings) {
-    const [x0, y0, x1, y1] = polygonBBox(ring);
-    box[0] = Math.min(box[0], x0);
-    box[1] = Math.min(box[1], y0);
-    box[2] = Math.max(box[2], x1);
-    box[3] = Math.max(box[3], y1);
-  }
-  return box;
 }

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import type { PlacedModel, TerrainPiece } from '../../../shared/geometry/index';
+import type { RosterUnit } from '../../../src-renderer/src/table/model/roster';
+import { type FullReach, fullReach } from '../../../src-renderer/src/table/overlays/full-reach';
+import type { ReachOverlay } from '../../../src-renderer/src/table/overlays/reach';
+import { type RestAnswer, type RestRequest, type RestWorker, RestReach, answerRest } from '../../../src-renderer/src/table/overlays/rest-reach';
+
+const unit: RosterUnit = {
+  key: '0/u1',
+  side: 0,
+  uid: 'u1',
+  name: 'Line Squad',
+  category: 'troops',
+  models: 2,
+  shape: { kind: 'circle', radius: 0.5 as never },
+  stats: { ranged: 4, melee: 4, defense: 4, morale: 6 },
+  wounds: 1,
+  weapons: [{ name: 'Rifle', kind: 'ranged', range: 24, attacks: 1, ap: 0 }],
+  move: 6,
+  advance: 12,
+  charge: 6,
+  points: 100,
+};
+const bases = (x: number, y: number): PlacedModel[] => [0, 1].map((i) => ({ id: `m${i}`, x: x + 1.2 * i, y, facing: 0, shape: unit.shape }));
+// A wall 20" long across the table at y = 14, just above the bases.
+const wall: TerrainPiece = { id: 'w', kind: 'wall', polygon: [{ x: 10, y: 14 }, { x: 30, y: 14 }, { x: 30, y: 14.5 }, { x: 10, y: 14.5 }], blocksSight: true, impassable: true, difficult: false, cover: 'hard' };
+const overlays: ReachOverlay[] = ['move'];
+
+/** A worker in name: it keeps what it is asked, and answers (as the real one would) when told. */
+class FakeWorker implements RestWorker {
+  asked: RestRequest[] = [];
+  terminated = false;
+  refuse = false;
+  #onMessage: ((event: { data: RestAnswer }) => void)[] = [];
+  #onError: (() => void)[] = [];
+  postMessage(request: RestRequest): void {
+    if (this.refuse) throw new Error('DataCloneError');
+    this.asked.push(request);
+  }
+  addEventListener(type: 'message' | 'error' | 'messageerror', listener: ((event: { data: RestAnswer }) => void) | (() => void)): void {
+    if (type === 'message') this.#onMessage.push(listener);
+    else this.#onError.push(listener as () => void);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  /** Answers the request asked `n`-th (from 0). */
+  answer(n: number): void {
+    const { answer } = answerRest(this.asked[n]!);
+    this.#onMessage.forEach((l) => l({ data: answer }));
+  }
+  fail(): void {
+    this.#onError.forEach((l) => l());
+  }
+}
+
+/** A drag in name: where its bases stand, and what it drew at rest. */
+function drag(at: PlacedModel[]) {
+  const seen = { shown: [] as FullReach[], fallbacks: 0, at };
+  const ask = {
+    now: () => ({ models: seen.at, overlays }),
+    show: (full: FullReach) => void seen.shown.push(full),
+    fallback: () => void seen.fallbacks++,
+  };
+  return { seen, ask, work: { unit, models: at, terrain: [wall], overlays } };
+}
+
+describe('the resting frame worked out in a worker', () => {
+  it('D10.TERRAIN.MEASURE_AROUND: shows the worker’s zones, the same as worked out on the page, when the bases still stand where they were asked', () => {
+    const worker = new FakeWorker();
+    const rest = new RestReach(() => worker);
+    const d = drag(bases(19, 12));
+    rest.ask(d.work, d.ask);
+    expect(d.seen.shown).toEqual([]);
+    worker.answer(0);
+    expect(d.seen.shown).toEqual([fullReach(unit, bases(19, 12), [wall], overlays)]);
+    // Around the wall: the Move stops at its face.
+    expect(d.seen.shown[0]!.zones.find((z) => z.label.startsWith('Move'))!.box[3]).toBeLessThan(14.1);
+    expect(d.seen.fallbacks).toBe(0);
+  });
+
+  it('drops an answer once the bases have moved, even if nobody cancelled the ask', () => {
+    const worker = new FakeWorker();
+    const rest = new RestReach(() => worker);
+    const d = drag(bases(19, 12));
+    rest.ask(d.work, d.ask);
+    d.seen.at = bases(19.1, 12);
+    worker.answer(0);
+    expect(d.seen.shown).toEqual([]);
+    expect(d.seen.fallbacks).toBe(0);
+  });
+
+  it('drops an answer to an ask that was cancelled, or overtaken by a newer one', () => {
+    const worker = new FakeWorker();
+    const rest = new RestReach(() => worker);
+    const first = drag(bases(19, 12));
+    rest.ask(first.work, first.ask);
+    rest.cancel();
+    worker.answer(0);
+    expect(first.seen.shown).toEqual([]);
+
+    const older = drag(bases(20, 12));
+    const newer = drag(bases(20, 12));
+    rest.ask(older.work, older.ask);
+    rest.ask(newer.work, newer.ask);
+    worker.answer(1);
+    expect(older.seen.shown).toEqual([]);
+    expect(newer.seen.shown).toEqual([]);
+    worker.answer(2);
+    expect(older.seen.shown).toEqual([]);
+    expect(newer.seen.shown).toHaveLength(1);
+    // An answer comes once: the same one again is dropped.
+    worker.answer(2);
+    expect(newer.seen.shown).toHaveLength(1);
+  });
+
+  it('works the zones out on the page where workers are unavailable, asking for one only once', () => {
+    let starts = 0;
+    const rest = new RestReach(() => {
+      starts++;
+      return undefined;
+    });
+    const d = drag(bases(19, 12));
+    rest.warm();
+    rest.ask(d.work, d.ask);
+    rest.ask(d.work, d.ask);
+    expect(d.seen.fallbacks).toBe(2);
+    expect(starts).toBe(1);
+
+    const throwing = new RestReach(() => {
+      throw new Error('workers are not allowed here');
+    });
+    const e = drag(bases(19, 12));
+    throwing.ask(e.work, e.ask);
+    expect(e.seen.fallbacks).toBe(1);
+  });
+
+  it('falls back to the page for the ask under way when the worker fails, and for every ask after', () => {
+    const worker = new FakeWorker();
+    const rest = new RestReach(() => worker);
+    const d = drag(bases(19, 12));
+    rest.ask(d.work, d.ask);
+    worker.fail();
+    expect(d.seen.fallbacks).toBe(1);
+    expect(worker.terminated).toBe(true);
+    rest.ask(d.work, d.ask);
+    expect(d.seen.fallbacks).toBe(2);
+    expect(worker.asked).toHaveLength(1);
+    expect(d.seen.shown).toEqual([]);
+  });
+
+  it('falls back to the page when the work cannot be handed to the worker', () => {
+    const worker = new FakeWorker();
+    worker.refuse = true;
+    const rest = new RestReach(() => worker);
+    const d = drag(bases(19, 12));
+    rest.ask(d.work, d.ask);
+    expect(d.seen.fallbacks).toBe(1);
+    expect(d.seen.shown).toEqual([]);
+  });
+
+  it('a failing worker does not disturb a drag that is not waiting for it', () => {
+    const worker = new FakeWorker();
+    const rest = new RestReach(() => worker);
+    const d = drag(bases(19, 12));
+    rest.ask(d.work, d.ask);
+    rest.cancel();
+    worker.fail();
+    expect(d.seen.fallbacks).toBe(0);
+  });
+});
