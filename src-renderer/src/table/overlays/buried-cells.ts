@@ -54,28 +54,15 @@ const lastRow = (hi: number, L: Level): number => Math.min(L.rows - 1, Math.floo
  * each cell newly stamped is added to `cells` (with r to `owners`).
  */
 function noteEdge(ring: readonly Point[], j: number, r: number, L: Level, stamp: Int32Array, cells: number[], owners: number[]): void {
-  const a = ring[j]!, b = edgeEnd(ring, j);
-  const { h, x0, y0, cols, offset } = L;
-  const r0 = firstRow(Math.min(a.y, b.y), L), r1 = lastRow(Math.max(a.y, b.y), L);
-  if (r0 > r1 || Math.max(a.x, b.x) < x0 - PAD || Math.min(a.x, b.x) > x0 + cols * h + PAD) return;
-  const dy = b.y - a.y, dx = b.x - a.x, mark = r + 1;
-  for (let row = r0; row <= r1; row++) {
-    let t0 = 0, t1 = 1;
-    if (dy !== 0) {
-      const ta = (y0 + row * h - PAD - a.y) / dy, tb = (y0 + (row + 1) * h + PAD - a.y) / dy;
-      t0 = Math.max(0, Math.min(ta, tb));
-      t1 = Math.min(1, Math.max(ta, tb));
-      if (t0 > t1) continue;
-    }
-    const p = a.x + t0 * dx, q = a.x + t1 * dx;
-    const c0 = Math.max(0, Math.floor((Math.min(p, q) - PAD - x0) / h)), c1 = Math.min(cols - 1, Math.floor((Math.max(p, q) + PAD - x0) / h));
-    for (let cell = row * cols + c0, end = row * cols + c1; cell <= end; cell++) {
-      if (stamp[offset + cell] === mark) continue;
+  const { offset } = L, mark = r + 1;
+  walk(ring[j]!, edgeEnd(ring, j), L, (cell) => {
+    if (stamp[offset + cell] !== mark) {
       stamp[offset + cell] = mark;
       cells.push(cell);
       owners.push(r);
     }
-  }
+    return true;
+  });
 }
 
 /** Working buffers for `bury`, kept between calls: it runs once per ring and grid. */
