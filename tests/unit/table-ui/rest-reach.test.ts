@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PlacedModel, TerrainPiece } from '../../../shared/geometry/index';
-import type { RosterUnit } from '../../../src-renderer/src/table/model/roster';
+import type { PlacedModel } from '../../../shared/geometry/index';
 import { type FullReach, fullReach } from '../../../src-renderer/src/table/overlays/full-reach';
 import type { ReachOverlay } from '../../../src-renderer/src/table/overlays/reach';
 import { type RestAnswer, type RestRequest, type RestWorker, RestReach, answerRest } from '../../../src-renderer/src/table/overlays/rest-reach';
+import { bases, unit, wall } from './reach-fixture';
 
-const unit: RosterUnit = {
-  key: '0/u1',
-  side: 0,
-  uid: 'u1',
-  name: 'Line Squad',
-  category: 'troops',
-  models: 2,
-  shape: { kind: 'circle', radius: 0.5 as never },
-  stats: { ranged: 4, melee: 4, defense: 4, morale: 6 },
-  wounds: 1,
-  weapons: [{ name: 'Rifle', kind: 'ranged', range: 24, attacks: 1, ap: 0 }],
-  move: 6,
-  advance: 12,
-  charge: 6,
-  points: 100,
-};
-const bases = (x: number, y: number): PlacedModel[] => [0, 1].map((i) => ({ id: `m${i}`, x: x + 1.2 * i, y, facing: 0, shape: unit.shape }));
-// A wall 20" long across the table at y = 14, just above the bases.
-const wall: TerrainPiece = { id: 'w', kind: 'wall', polygon: [{ x: 10, y: 14 }, { x: 30, y: 14 }, { x: 30, y: 14.5 }, { x: 10, y: 14.5 }], blocksSight: true, impassable: true, difficult: false, cover: 'hard' };
 const overlays: ReachOverlay[] = ['move'];
 
 /** A worker in name: it keeps what it is asked, and answers (as the real one would) when told. */
