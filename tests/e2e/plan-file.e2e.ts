@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CURRENT_SCHEMA_VERSION, parseSaveFile, type SaveFile } from '../../shared/savefile';
 import { ARTIFACTS, browserPerFile, openApp } from './harness';
-import { clickTable, notice } from './table-driver';
+import { clickTable, notice, tableReady } from './table-driver';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/savefiles/${name}`, import.meta.url));
 
@@ -58,8 +58,7 @@ describe('deployment plans as .tenfold files in the browser', () => {
   it('lays out a plan, recovers it after a reload, saves it, and opens the saved file as the same plan', async () => {
     const app = await openApp(browser(), '#/table');
     const { page } = app;
-    await page.getByRole('heading', { level: 2, name: 'Plan a deployment' }).waitFor();
-    await expect.poll(() => page.getByTestId('table-canvas').getAttribute('data-view')).not.toBe('');
+    await tableReady(page);
     expect(await page.getByTestId('plan-file-status').textContent()).toContain('Not saved yet');
 
     // Terrain, objectives and a deployment map.

@@ -8,31 +8,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, openApp } from './harness';
-import { at, clickTable, notice } from './table-driver';
+import { at, clickTable, notice, dragTable, moveSelectedTo, tableReady } from './table-driver';
 
 const browser = browserPerFile();
 
 const title = (page: Page) => page.locator('#selection-title').textContent();
 const corners = async (page: Page) => Number(await page.getByTestId('terrain-shape').getAttribute('data-corners'));
 
-async function dragTable(page: Page, from: [number, number], to: [number, number]): Promise<void> {
-  const a = await at(page, ...from);
-  const b = await at(page, ...to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps: 10 });
-  await page.mouse.up();
-}
-
 async function doubleClickTable(page: Page, x: number, y: number): Promise<void> {
   const p = await at(page, x, y);
   await page.mouse.dblclick(p.x, p.y);
-}
-
-async function moveSelectedTo(page: Page, x: number, y: number): Promise<void> {
-  await page.getByLabel('First model across the table, inches').fill(String(x));
-  await page.getByLabel('First model up the table, inches').fill(String(y));
-  await page.getByRole('button', { name: 'Move', exact: true }).click();
 }
 
 /** Selects a unit from the canvas and leaves the pointer off the table, so no hover card hides it. */
@@ -46,8 +31,7 @@ describe('terrain on the Table screen, as the players agree it', () => {
   it('makes Ruins blocking so they hide one unit from another, and adds and removes their corners', async () => {
     const app = await openApp(browser(), '#/table');
     const { page } = app;
-    await page.getByRole('heading', { level: 2, name: 'Plan a deployment' }).waitFor();
-    await expect.poll(() => page.getByTestId('table-canvas').getAttribute('data-view')).not.toBe('');
+    await tableReady(page);
 
     // Ruins in the middle of the table: 6" across (21–27), 5" up it (21.5–26.5), a notch at the lower right.
     await page.getByRole('button', { name: /^Ruins/ }).click();

@@ -7,18 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, openApp, type AppPage } from './harness';
-import { type ViewInfo, at, clickTable, notice } from './table-driver';
+import { type ViewInfo, at, clickTable, notice, dragTable, moveSelectedTo, tableReady } from './table-driver';
 
 const browser = browserPerFile();
-
-async function dragTable(page: Page, from: [number, number], to: [number, number], steps = 12): Promise<void> {
-  const a = await at(page, ...from);
-  const b = await at(page, ...to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(b.x, b.y, { steps });
-  await page.mouse.up();
-}
 
 const reportLines = (page: Page, section: string) => page.locator(`[data-section="${section}"] li`).allTextContents();
 
@@ -31,20 +22,13 @@ async function selectUnitAt(page: Page, name: string, x: number, y: number): Pro
   await page.mouse.move(corner.x, corner.y);
 }
 
-async function moveSelectedTo(page: Page, x: number, y: number): Promise<void> {
-  await page.getByLabel('First model across the table, inches').fill(String(x));
-  await page.getByLabel('First model up the table, inches').fill(String(y));
-  await page.getByRole('button', { name: 'Move', exact: true }).click();
-}
-
 describe('the Table screen', () => {
   let app: AppPage;
 
   it('sets up a 48×48 table, deploys two starter armies in turn and reports sight and range', async () => {
     app = await openApp(browser(), '#/table');
     const { page } = app;
-    await page.getByRole('heading', { level: 2, name: 'Plan a deployment' }).waitFor();
-    await expect.poll(() => page.getByTestId('table-canvas').getAttribute('data-view')).not.toBe('');
+    await tableReady(page);
     await app.screenshot('table-01-empty');
 
     // The table: 48×48 is the default; the grid is on.
@@ -342,8 +326,7 @@ describe('dragging a unit beside a wall', () => {
   it('D10.TERRAIN.MEASURE_AROUND: shows the Move reach stopping at the wall while the unit is dragged, and the Advance going round it', async () => {
     const app = await openApp(browser(), '#/table');
     const { page } = app;
-    await page.getByRole('heading', { level: 2, name: 'Plan a deployment' }).waitFor();
-    await expect.poll(() => page.getByTestId('table-canvas').getAttribute('data-view')).not.toBe('');
+    await tableReady(page);
     // A wall 18" long across the middle of the table, from three 6" walls end to end (y 23.7 to 24.3).
     for (const x of [18, 24, 30]) {
       await page.getByRole('button', { name: /^Wall/ }).click();
