@@ -4,6 +4,7 @@
  * the history; these know nothing of undo, Svelte or Konva.
  */
 import { isSimplePolygon } from '../../../../shared/geometry/polygon';
+import { norm } from '../../../../shared/geometry/units';
 import {
   type DeploymentType,
   type Plan,
@@ -16,7 +17,7 @@ import {
   newId,
   pieceFrame,
 } from './plan';
-import { COVER_LEVELS, type CoverLevel, coverWords, TERRAIN_RULES, type TerrainKind, type TerrainRules, terrainType } from './terrain-catalog';
+import { COVER_LEVELS, type CoverLevel, coverWords, TERRAIN_RULES, type TerrainKind, type TerrainOverride, type TerrainRules, terrainType } from './terrain-catalog';
 
 export type Change = { ok: true; plan: Plan; label: string } | { ok: false; reason: string };
 
@@ -91,7 +92,7 @@ export function addTerrainCorner(plan: Plan, id: string, after: number, x: numbe
   if (piece.points.length >= MAX_TERRAIN_CORNERS) return refuse(`A piece can have at most ${MAX_TERRAIN_CORNERS} corners.`);
   const local = pieceFrame(piece, x, y);
   const to = piece.points[(after + 1) % piece.points.length]!;
-  if ([from, to].some(([cx, cy]) => Math.hypot(cx - local[0], cy - local[1]) < CORNER_GAP)) return refuse('There is a corner there already.');
+  if ([from, to].some(([cx, cy]) => norm(cx - local[0], cy - local[1]) < CORNER_GAP)) return refuse('There is a corner there already.');
   const points = [...piece.points.slice(0, after + 1), local, ...piece.points.slice(after + 1)];
   if (!simple(points)) return refuse('A corner cannot go there: the outline would cross itself.');
   return updateTerrain(plan, id, 'Added a corner to', (t) => ({ ...t, points }));
@@ -113,26 +114,26 @@ export function removeTerrainCorner(plan: Plan, id: string, index: number): Chan
  */
 export function setTerrainRules(plan: Plan, id: string, rules: TerrainRules): Change {
   if (!TERRAIN_RULES.includes(rules)) return refuse(`"${String(rules)}" is not a terrain type; choose blocking, area, obstacle or open.`);
-  const piece = plan.terrain.find((t) => t.id === id);
-  if (!piece) return refuse('That terrain piece is no longer on the table.');
-  const type = terrainType(piece.kind);
-  if ((piece.rules ?? type.rules) === rules) return refuse(`That piece already counts as ${rules}.`);
-  const { rules: _old, ...rest } = piece;
-  const next: PlanTerrain = rules === type.rules ? rest : { ...rest, rules };
-  return ok({ ...plan, terrain: plan.terrain.map((t) => (t.id === id ? next : t)) }, `${type.label} counts as ${rules}`);
+  return agree(plan, id, 'rules', rules, `That piece already counts as ${rules}.`, (kind) => `${kind} counts as ${rules}`);
 }
 
 /** The cover the players agreed the piece gives, in place of its kind's usual cover. */
 export function setTerrainCover(plan: Plan, id: string, cover: CoverLevel): Change {
   if (!COVER_LEVELS.includes(cover)) return refuse(`"${String(cover)}" is not a cover level; choose none, soft, hard or fortified.`);
+  const words = coverWords(cover);
+  return agree(plan, id, 'cover', cover, `That piece already gives ${words}.`, (kind) => `${kind} gives ${words}`);
+}
+
+/** Sets one agreed trait of a piece; its kind's usual value drops the override instead. */
+function agree<K extends keyof TerrainOverride>(plan: Plan, id: string, key: K, value: NonNullable<TerrainOverride[K]>, already: string, label: (kind: string) => string): Change {
   const piece = plan.terrain.find((t) => t.id === id);
   if (!piece) return refuse('That terrain piece is no longer on the table.');
   const type = terrainType(piece.kind);
-  const words = coverWords(cover);
-  if ((piece.cover ?? type.cover) === cover) return refuse(`That piece already gives ${words}.`);
-  const { cover: _old, ...rest } = piece;
-  const next: PlanTerrain = cover === type.cover ? rest : { ...rest, cover };
-  return ok({ ...plan, terrain: plan.terrain.map((t) => (t.id === id ? next : t)) }, `${type.label} gives ${words}`);
+  if ((piece[key] ?? type[key]) === value) return refuse(already);
+  const next: PlanTerrain = { ...piece };
+  if (value === type[key]) delete next[key];
+  else Object.assign(next, { [key]: value });
+  return ok({ ...plan, terrain: plan.terrain.map((t) => (t.id === id ? next : t)) }, label(type.label));
 }
 
 export function deleteTerrain(plan: Plan, id: string): Change {
