@@ -35,6 +35,17 @@ class FakeWorker implements RestWorker {
   }
 }
 
+/** Starts a new fake worker each time one is asked for, and keeps them all. */
+function workers(): { made: FakeWorker[]; rest: RestReach } {
+  const made: FakeWorker[] = [];
+  const rest = new RestReach(() => {
+    const worker = new FakeWorker();
+    made.push(worker);
+    return worker;
+  });
+  return { made, rest };
+}
+
 /** A drag in name: where its bases stand, and what it drew at rest. */
 function drag(at: PlacedModel[]) {
   const seen = { shown: [] as FullReach[], fallbacks: 0, at };
@@ -72,27 +83,55 @@ describe('the resting frame worked out in a worker', () => {
   });
 
   it('drops an answer to an ask that was cancelled, or overtaken by a newer one', () => {
-    const worker = new FakeWorker();
-    const rest = new RestReach(() => worker);
+    const { made, rest } = workers();
     const first = drag(bases(19, 12));
     rest.ask(first.work, first.ask);
     rest.cancel();
-    worker.answer(0);
+    made[0]!.answer(0);
     expect(first.seen.shown).toEqual([]);
 
     const older = drag(bases(20, 12));
     const newer = drag(bases(20, 12));
     rest.ask(older.work, older.ask);
     rest.ask(newer.work, newer.ask);
-    worker.answer(1);
+    made[1]!.answer(0);
     expect(older.seen.shown).toEqual([]);
     expect(newer.seen.shown).toEqual([]);
-    worker.answer(2);
+    made[2]!.answer(0);
     expect(older.seen.shown).toEqual([]);
     expect(newer.seen.shown).toHaveLength(1);
     // An answer comes once: the same one again is dropped.
-    worker.answer(2);
+    made[2]!.answer(0);
     expect(newer.seen.shown).toHaveLength(1);
+  });
+
+  it('replaces a worker still busy with an outdated ask, so the next answer does not wait behind it', () => {
+    const { made, rest } = workers();
+    const d = drag(bases(19, 12));
+    rest.ask(d.work, d.ask);
+    // The bases move on while the worker is at it: it is stopped, and a fresh one loads at once.
+    rest.cancel();
+    expect(made).toHaveLength(2);
+    expect(made[0]!.terminated).toBe(true);
+    expect(made[1]!.terminated).toBe(false);
+    d.seen.at = bases(19.5, 12);
+    rest.ask({ ...d.work, models: d.seen.at }, d.ask);
+    expect(made[0]!.asked).toHaveLength(1);
+    expect(made[1]!.asked.map((r) => r.models)).toEqual([bases(19.5, 12)]);
+    made[1]!.answer(0);
+    expect(d.seen.shown).toEqual([fullReach(unit, bases(19.5, 12), [wall], overlays)]);
+  });
+
+  it('keeps an idle worker when an ask is cancelled after its answer came', () => {
+    const { made, rest } = workers();
+    const d = drag(bases(19, 12));
+    rest.ask(d.work, d.ask);
+    made[0]!.answer(0);
+    rest.cancel();
+    rest.ask(d.work, d.ask);
+    expect(made).toHaveLength(1);
+    expect(made[0]!.terminated).toBe(false);
+    expect(made[0]!.asked).toHaveLength(2);
   });
 
   it('works the zones out on the page where workers are unavailable, asking for one only once', () => {
@@ -140,13 +179,16 @@ describe('the resting frame worked out in a worker', () => {
     expect(d.seen.shown).toEqual([]);
   });
 
-  it('a failing worker does not disturb a drag that is not waiting for it', () => {
-    const worker = new FakeWorker();
-    const rest = new RestReach(() => worker);
+  it('a replaced worker failing does not disturb the drag, nor the worker that replaced it', () => {
+    const { made, rest } = workers();
     const d = drag(bases(19, 12));
     rest.ask(d.work, d.ask);
     rest.cancel();
-    worker.fail();
+    made[0]!.fail();
+    expect(d.seen.fallbacks).toBe(0);
+    rest.ask(d.work, d.ask);
+    made[1]!.answer(0);
+    expect(d.seen.shown).toHaveLength(1);
     expect(d.seen.fallbacks).toBe(0);
   });
 });

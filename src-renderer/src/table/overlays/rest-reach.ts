@@ -4,7 +4,9 @@
  * The drag keeps the zones it drew in the meantime, and shows the worker's answer only if the bases
  * still stand exactly where they did when it asked: an answer for another position, or for an ask
  * that was cancelled or overtaken, is dropped. Where workers are unavailable, or one fails, the
- * drag is told to work the zones out itself, as it did before workers.
+ * drag is told to work the zones out itself, as it did before workers. A worker still busy with an
+ * ask that no longer matters is replaced by a fresh one rather than waited for, so the next answer
+ * is not held up behind an outdated one.
  *
  * The matching is plain TypeScript around anything shaped like a Worker, so it is tested in Node;
  * rest-reach.worker.ts is the worker's side.
@@ -121,6 +123,8 @@ export class RestReach {
   #unavailable = false;
   #next = 1;
   #pending: (RestAsk & { id: number; key: string }) | undefined;
+  /** The worker has an ask in hand that it has not answered yet. */
+  #busy = false;
 
   /** `make` starts the worker (undefined or a throw: workers are unavailable); it is called once, when first needed. */
   constructor(make: () => RestWorker | undefined) {
@@ -134,8 +138,8 @@ export class RestReach {
 
   /** Asks for `work` in full; any earlier ask is dropped. */
   ask(work: RestWork, ask: RestAsk): void {
+    this.cancel();
     const worker = this.#start();
-    this.#pending = undefined;
     if (!worker) {
       ask.fallback();
       return;
@@ -144,15 +148,24 @@ export class RestReach {
     this.#pending = { ...ask, id, key: restKey(work.models, work.overlays) };
     try {
       worker.postMessage({ id, unit: work.unit, models: work.models, terrain: work.terrain, overlays: work.overlays });
+      this.#busy = true;
     } catch {
       // The work could not be copied to the worker: this ask, and the next ones, stay on the page.
       this.#fail();
     }
   }
 
-  /** The bases moved, or the drag ended: whatever answer is on its way is dropped. */
+  /**
+   * The bases moved, or the drag ended: whatever answer is on its way is dropped, and a worker still
+   * working on it is replaced by a fresh one, which loads while the pointer moves on.
+   */
   cancel(): void {
     this.#pending = undefined;
+    if (!this.#busy) return;
+    this.#busy = false;
+    this.#worker?.terminate();
+    this.#worker = undefined;
+    this.#start();
   }
 
   #start(): RestWorker | undefined {
@@ -166,13 +179,23 @@ export class RestReach {
       this.#unavailable = true;
       return undefined;
     }
-    this.#worker.addEventListener('message', (event) => this.#answer(event.data));
-    this.#worker.addEventListener('error', () => this.#fail());
-    this.#worker.addEventListener('messageerror', () => this.#fail());
-    return this.#worker;
+    // A replaced worker may still have been about to speak: only the current one is listened to.
+    const worker = this.#worker;
+    const current = (): boolean => worker === this.#worker;
+    worker.addEventListener('message', (event) => {
+      if (current()) this.#answer(event.data);
+    });
+    worker.addEventListener('error', () => {
+      if (current()) this.#fail();
+    });
+    worker.addEventListener('messageerror', () => {
+      if (current()) this.#fail();
+    });
+    return worker;
   }
 
   #answer(answer: RestAnswer): void {
+    this.#busy = false;
     const pending = this.#pending;
     if (!pending || answer.id !== pending.id) return;
     this.#pending = undefined;
@@ -182,6 +205,7 @@ export class RestReach {
 
   #fail(): void {
     this.#unavailable = true;
+    this.#busy = false;
     this.#worker?.terminate();
     this.#worker = undefined;
     const pending = this.#pending;
