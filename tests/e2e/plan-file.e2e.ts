@@ -69,8 +69,8 @@ describe('deployment plans as .tenfold files in the browser', () => {
     await page.getByRole('button', { name: 'Place objectives' }).click();
     await clickTable(page, 24, 24);
     await clickTable(page, 36, 18);
-    await page.getByLabel('Deployment map').selectOption({ label: 'Dawn of War (6″ from your edge)' });
-    await expect.poll(() => notice(page)).toBe('Deployment: dawn-of-war');
+    await page.getByLabel('Deployment map').selectOption({ label: 'Dawn of War (6″ deep)' });
+    await expect.poll(() => notice(page)).toBe('Deployment: Dawn of War (6″ deep)');
 
     // Both starter armies; a unit each on the table, one in reserve.
     await page.getByLabel("Player 1's army").selectOption({ label: 'Meridian Line — Patrol (starter)' });

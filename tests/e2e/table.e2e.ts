@@ -98,12 +98,12 @@ describe('the Table screen', () => {
 
     // The three deployment maps, drawn as zones (D10.SETUP.DEPLOY_MAP).
     for (const [label, file] of [
-      ['Diagonal (opposite corners)', 'diagonal'],
-      ['Dawn of War (6″ from your edge)', 'dawn-of-war'],
-      ['Standard (12″ from your edge)', 'standard'],
+      ['Diagonal (corners)', 'diagonal'],
+      ['Dawn of War (6″ deep)', 'dawn-of-war'],
+      ['Standard (12″ deep)', 'standard'],
     ] as const) {
       await page.getByLabel('Deployment map').selectOption({ label });
-      await expect.poll(() => notice(page)).toBe(`Deployment: ${file}`);
+      await expect.poll(() => notice(page)).toBe(`Deployment: ${label}`);
       if (file !== 'standard') await app.screenshot(`table-06-deployment-${file}`);
     }
 

@@ -37,6 +37,11 @@ describe('changes to a plan', () => {
     expect(cmd.fromReserve(plan, '0/u1', 'x')).toEqual({ ok: false, reason: 'That unit is not in reserve.' });
   });
 
+  it('D10.SETUP.DEPLOY_MAP: choosing a map is named as the player saw it in the list, for the notice and undo', () => {
+    const change = cmd.setDeployment(emptyPlan(), 'dawn-of-war');
+    expect(change.ok && change.label).toBe('Deployment: Dawn of War (6″ deep)');
+  });
+
   it('D10.RESERVE.DECLARE: a unit in reserve leaves the table, and returns to the waiting units', () => {
     let plan = ok(cmd.placeUnit(emptyPlan(), '0/u1', [{ x: 5, y: 5, facing: 0 }], 'Deployed'));
     plan = ok(cmd.toReserve(plan, '0/u1', 'To reserve'));

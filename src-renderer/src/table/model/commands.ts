@@ -18,6 +18,7 @@ import {
   pieceFrame,
 } from './plan';
 import { COVER_LEVELS, type CoverLevel, coverWords, TERRAIN_RULES, type TerrainKind, type TerrainOverride, type TerrainRules, terrainType } from './terrain-catalog';
+import { DEPLOYMENT_LABELS } from './mission';
 
 export type Change = { ok: true; plan: Plan; label: string } | { ok: false; reason: string };
 
@@ -148,7 +149,7 @@ export function replaceTerrain(plan: Plan, terrain: PlanTerrain[], label: string
 
 export function setDeployment(plan: Plan, deployment: DeploymentType): Change {
   if (plan.deployment === deployment) return refuse('That deployment map is already chosen.');
-  return ok({ ...plan, deployment }, `Deployment: ${deployment}`);
+  return ok({ ...plan, deployment }, `Deployment: ${DEPLOYMENT_LABELS[deployment]}`);
 }
 
 export function addObjective(plan: Plan, x: number, y: number): Change {

@@ -14,9 +14,9 @@ export interface Zone {
 }
 
 export const DEPLOYMENT_LABELS: Record<DeploymentType, string> = {
-  standard: 'Standard (12″ from your edge)',
-  diagonal: 'Diagonal (opposite corners)',
-  'dawn-of-war': 'Dawn of War (6″ from your edge)',
+  standard: 'Standard (12″ deep)',
+  diagonal: 'Diagonal (corners)',
+  'dawn-of-war': 'Dawn of War (6″ deep)',
 };
 
 export function zonesOf(plan: Pick<Plan, 'deployment' | 'table'>): Zone[] {
