@@ -204,7 +204,7 @@ export function sightFraction(from: PlacedModel, to: PlacedModel, set: ObstacleS
 
 // Scratch buffers reused by every call: the silhouette test runs tens of thousands of times per
 // table, so it avoids allocating (and closures, which the dev build wraps).
-let discA = new Float64Array(256), discB = new Float64Array(256), discR = new Float64Array(256), discD = new Float64Array(256), discK = new Float64Array(256), discS = new Float64Array(256);
+let discA = new Float64Array(256), discB = new Float64Array(256), discR = new Float64Array(256), discD = new Float64Array(256), discK = new Float64Array(256);
 let hidLo = new Float64Array(256), hidHi = new Float64Array(256);
 let seenLo = new Float64Array(256), seenHi = new Float64Array(256), seenEye = new Float64Array(256);
 // Polygon corners in the sight frame, all polygons back to back; polyEnd[k] ends polygon k.
@@ -290,7 +290,6 @@ function grow(n: number): void {
   discR = new Float64Array(size);
   discD = new Float64Array(size);
   discK = new Float64Array(size);
-  discS = new Float64Array(size);
   hidLo = new Float64Array(size);
   hidHi = new Float64Array(size);
   seenLo = new Float64Array(size * 5);
@@ -333,6 +332,31 @@ function sortSeen(n: number): void {
   }
 }
 
+// The stretch of the silhouette an obstacle hides from an eye (set by discStretch and polygonStretch).
+const stretch = new Float64Array(2);
+
+/** The stretch disc i of the scratch buffers hides from the eye (at `eye` across the firer's centre). */
+function discStretch(i: number, eye: number): void {
+  const a = discA[i]!, r = discR[i]!, b = discB[i]! - eye;
+  // Tangent slopes (across per forward) of the two lines from the eye touching the disc
+  // (discD = a² − r² > 0: the disc lies wholly ahead of the eye), carried to the silhouette.
+  const root = Math.sqrt(discD[i]! + b * b), scale = discK[i]!;
+  stretch[0] = eye + (a * b - r * root) * scale;
+  stretch[1] = eye + (a * b + r * root) * scale;
+}
+
+/** The stretch polygon p of the scratch buffers hides from the eye: between its outermost corners. */
+function polygonStretch(p: number, eye: number): void {
+  let lo = Infinity, hi = -Infinity;
+  for (let i = p === 0 ? 0 : polyEnd[p - 1]!, end = polyEnd[p]!; i < end; i++) {
+    const sl = eye + (polyB[i]! - eye) * polyK[i]!;
+    if (sl < lo) lo = sl;
+    if (sl > hi) hi = sl;
+  }
+  stretch[0] = lo;
+  stretch[1] = hi;
+}
+
 /**
  * The share of `to`'s silhouette seen from `from`'s eyes, or −1 when none is; with `anyLine` it
  * stops at the first stretch seen (the answer is then only "some", not how much).
@@ -369,7 +393,6 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
     discR[nd] = r;
     discD[nd] = a * a - r * r;
     discK[nd] = far / (a * a - r * r);
-    discS[nd] = b / a;
     nd++;
   }
   for (let i = 0; i < polygons.length; i++) {
@@ -389,60 +412,50 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
     }
   }
   if (nd === 0 && np === 0) return seeAll(from, to);
-  // In order of the slope to each disc's centre: from every eye the discs' stretches then come
-  // nearly in order, and sorting them is cheap.
-  for (let i = 1; i < nd; i++) {
-    const a = discA[i]!, b = discB[i]!, r = discR[i]!, d = discD[i]!, k = discK[i]!, key = discS[i]!;
-    let j = i - 1;
-    while (j >= 0 && discS[j]! > key) {
-      discS[j + 1] = discS[j]!;
-      discA[j + 1] = discA[j]!;
-      discB[j + 1] = discB[j]!;
-      discR[j + 1] = discR[j]!;
-      discD[j + 1] = discD[j]!;
-      discK[j + 1] = discK[j]!;
-      j--;
-    }
-    discA[j + 1] = a;
-    discB[j + 1] = b;
-    discR[j + 1] = r;
-    discD[j + 1] = d;
-    discK[j + 1] = k;
-    discS[j + 1] = key;
-  }
-
   const wt = to.shape.kind === 'circle' ? to.shape.radius : halfWidth(to, nx, ny);
   const wf = (from.shape.kind === 'circle' ? from.shape.radius : halfWidth(from, nx, ny)) * 0.97;
   let ns = 0;
+  // From most eyes a single obstacle (a wall, a building, a base near either end) hides the whole
+  // silhouette on its own: nothing is then seen from that eye, whatever the other obstacles do, so
+  // the rest of its stretches and the walk are skipped. The obstacle that did so from the last eye
+  // (discs first, then polygons) is tried first.
+  let screen = -1;
   for (let k = 0; k < 5; k++) {
     const eye = k === 0 ? 0 : k === 1 ? -wf : k === 2 ? wf : k === 3 ? -wf / 2 : wf / 2;
+    if (screen >= 0) {
+      if (screen < nd) discStretch(screen, eye);
+      else polygonStretch(screen - nd, eye);
+      if (stretch[0]! < -wt && stretch[1]! > wt) continue;
+      screen = -1;
+    }
     let nh = 0;
     for (let i = 0; i < nd; i++) {
-      const a = discA[i]!, r = discR[i]!, den = discD[i]!;
-      const b = discB[i]! - eye;
-      // Tangent slopes (across per forward) of the two lines from the eye touching the disc
-      // (den = a² − r² > 0: the disc lies wholly ahead of the eye), carried to the silhouette.
-      const root = Math.sqrt(den + b * b), scale = discK[i]!;
-      const lo = eye + (a * b - r * root) * scale, hi = eye + (a * b + r * root) * scale;
+      discStretch(i, eye);
+      const lo = stretch[0]!, hi = stretch[1]!;
+      if (lo < -wt && hi > wt) {
+        screen = i;
+        break;
+      }
       // Stretches wholly off the silhouette change nothing.
       if (hi <= -wt || lo >= wt) continue;
       hidLo[nh] = lo;
       hidHi[nh] = hi;
       nh++;
     }
-    for (let k = 0, i = 0; k < np; k++) {
-      let lo = Infinity, hi = -Infinity;
-      for (const end = polyEnd[k]!; i < end; i++) {
-        const sl = eye + (polyB[i]! - eye) * polyK[i]!;
-        if (sl < lo) lo = sl;
-        if (sl > hi) hi = sl;
-      }
-      if (hi > lo && hi > -wt && lo < wt) {
+    for (let p = 0; p < np && screen < 0; p++) {
+      polygonStretch(p, eye);
+      const lo = stretch[0]!, hi = stretch[1]!;
+      if (lo < -wt && hi > wt) screen = nd + p;
+      else if (hi > lo && hi > -wt && lo < wt) {
         hidLo[nh] = lo;
         hidHi[nh] = hi;
         nh++;
       }
     }
+    if (screen >= 0) continue;
+    // The stretches come in no particular order: sorting them by start settles the walk, since
+    // every stretch has some width and stretches starting at the same point then walk alike
+    // whichever comes first.
     sortHidden(nh);
     // Walk the silhouette [-wt, wt]; hidden stretches are open, so their ends stay visible.
     let cursor = -wt;
