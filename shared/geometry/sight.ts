@@ -418,7 +418,7 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
   // From most eyes a single obstacle (a wall, a building, a base near either end) hides the whole
   // silhouette on its own: nothing is then seen from that eye, whatever the other obstacles do, so
   // the rest of its stretches and the walk are skipped. The obstacle that did so from the last eye
-  // (discs first, then polygons) is tried first.
+  // is tried first, then the polygons (terrain is the likelier to hide everything), then the discs.
   let screen = -1;
   for (let k = 0; k < 5; k++) {
     const eye = k === 0 ? 0 : k === 1 ? -wf : k === 2 ? wf : k === 3 ? -wf / 2 : wf / 2;
@@ -429,7 +429,20 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
       screen = -1;
     }
     let nh = 0;
-    for (let i = 0; i < nd; i++) {
+    for (let p = 0; p < np; p++) {
+      polygonStretch(p, eye);
+      const lo = stretch[0]!, hi = stretch[1]!;
+      if (lo < -wt && hi > wt) {
+        screen = nd + p;
+        break;
+      }
+      if (hi > lo && hi > -wt && lo < wt) {
+        hidLo[nh] = lo;
+        hidHi[nh] = hi;
+        nh++;
+      }
+    }
+    for (let i = 0; i < nd && screen < 0; i++) {
       discStretch(i, eye);
       const lo = stretch[0]!, hi = stretch[1]!;
       if (lo < -wt && hi > wt) {
@@ -441,16 +454,6 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
       hidLo[nh] = lo;
       hidHi[nh] = hi;
       nh++;
-    }
-    for (let p = 0; p < np && screen < 0; p++) {
-      polygonStretch(p, eye);
-      const lo = stretch[0]!, hi = stretch[1]!;
-      if (lo < -wt && hi > wt) screen = nd + p;
-      else if (hi > lo && hi > -wt && lo < wt) {
-        hidLo[nh] = lo;
-        hidHi[nh] = hi;
-        nh++;
-      }
     }
     if (screen >= 0) continue;
     // The stretches come in no particular order: sorting them by start settles the walk, since
