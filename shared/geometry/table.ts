@@ -151,7 +151,9 @@ export class TableIndex {
   readonly models: ModelEntry[];
   readonly units = new Map<string, TableUnit>();
   private readonly terrainTree: Flatbush | undefined;
-  private readonly modelTree: Flatbush | undefined;
+  // The R-tree over the bases is built on first use: line of sight never asks for it (it gathers
+  // unit by unit, `modelsNear`), and while a unit is dragged an index is built at every step.
+  private baseTree: { tree: Flatbush | undefined } | undefined;
 
   constructor(table: Table) {
     this.table = table;
@@ -162,7 +164,6 @@ export class TableIndex {
       for (const model of unit.models) this.models.push({ model, unit, bbox: bboxOf(model) });
     }
     this.terrainTree = buildIndex(this.terrain.map((t) => t.bbox));
-    this.modelTree = buildIndex(this.models.map((m) => m.bbox));
   }
 
   unit(id: string): TableUnit | undefined {
@@ -177,8 +178,8 @@ export class TableIndex {
 
   /** Models whose bounding box meets the box. */
   modelsIn(minX: number, minY: number, maxX: number, maxY: number): ModelEntry[] {
-    if (!this.modelTree) return [];
-    return this.modelTree.search(minX, minY, maxX, maxY).map((i) => this.models[i]!);
+    this.baseTree ??= { tree: buildIndex(this.models.map((m) => m.bbox)) };
+    return this.baseTree.tree?.search(minX, minY, maxX, maxY).map((i) => this.models[i]!) ?? [];
   }
 
   /**
