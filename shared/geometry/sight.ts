@@ -211,8 +211,14 @@ let seenLo = new Float64Array(256), seenHi = new Float64Array(256), seenEye = ne
 let polyA = new Float64Array(1024), polyB = new Float64Array(1024), polyK = new Float64Array(1024);
 let polyEnd = new Int32Array(256);
 
-/** Appends a polygon's corners (in the sight frame, clipped to 0 < a ≤ far) to the scratch buffers. */
-function pushPolygon(points: readonly Point[], from: PlacedModel, ux: number, uy: number, nx: number, ny: number, far: number, at: number): number {
+/**
+ * Appends a polygon's corners (in the sight frame, clipped to 0 < a ≤ far) to the scratch buffers
+ * and returns where they end. A polygon lying wholly farther than `band` to one side of the centre
+ * line is left out (it ends where it would start).
+ */
+function pushPolygon(
+  points: readonly Point[], from: PlacedModel, ux: number, uy: number, nx: number, ny: number, far: number, band: number, at: number,
+): number {
   if (at + 2 * points.length + 4 > polyA.length) {
     const a = new Float64Array(2 * (at + 2 * points.length + 4)), b = new Float64Array(a.length);
     a.set(polyA);
@@ -220,16 +226,19 @@ function pushPolygon(points: readonly Point[], from: PlacedModel, ux: number, uy
     polyA = a;
     polyB = b;
   }
-  let inside = true;
+  let inside = true, bLo = Infinity, bHi = -Infinity;
   const start = at;
   for (const p of points) {
     const px = p.x - from.x, py = p.y - from.y;
-    const a = px * ux + py * uy;
+    const a = px * ux + py * uy, b = px * nx + py * ny;
     polyA[at] = a;
-    polyB[at] = px * nx + py * ny;
+    polyB[at] = b;
     at++;
     if (a < 1e-9 || a > far) inside = false;
+    if (b < bLo) bLo = b;
+    if (b > bHi) bHi = b;
   }
+  if (bLo > band || bHi < -band) return start;
   if (inside) return at;
   // Only polygons reaching behind the firer or past the target need clipping (into scratch space).
   const n1 = clipInto(polyA, polyB, start, at, tmpA, tmpB, 1e-9, true);
@@ -403,7 +412,10 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
     } else if (o.how === 'into') {
       if (baseOverlaps(from, o.points) || baseOverlaps(to, o.points)) continue;
     } else if (o.how === 'cover' && baseOverlaps(from, o.points)) continue;
-    const end = pushPolygon(o.points, from, ux, uy, nx, ny, far, pend);
+    // Wholly outside the band, a polygon's stretch lies off the silhouette from every eye: seen
+    // from an eye inside the band, each of its corners (0 < a ≤ far) is carried outward to the
+    // silhouette. A millionth of an inch past the band is more than rounding could undo.
+    const end = pushPolygon(o.points, from, ux, uy, nx, ny, far, cull ? reach + 1e-6 : Infinity, pend);
     if (end > pend) {
       if (polyK.length < end) polyK = new Float64Array(2 * polyA.length);
       for (let c = pend; c < end; c++) polyK[c] = far / polyA[c]!;
