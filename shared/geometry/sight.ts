@@ -341,7 +341,8 @@ function sortSeen(n: number): void {
   }
 }
 
-// The stretch of the silhouette an obstacle hides from an eye (set by discStretch and polygonStretch).
+// The stretch [lo, hi] of the silhouette an obstacle hides from an eye, as set by discStretch and
+// polygonStretch (a typed array: two module-level numbers would be boxed at every write).
 const stretch = new Float64Array(2);
 
 /** The stretch disc i of the scratch buffers hides from the eye (at `eye` across the firer's centre). */
@@ -469,8 +470,8 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
     }
     if (screen >= 0) continue;
     // The stretches come in no particular order: sorting them by start settles the walk, since
-    // every stretch has some width and stretches starting at the same point then walk alike
-    // whichever comes first.
+    // every stretch has some width (a base's radius is never 0; a polygon's without width is
+    // dropped above) and stretches starting at the same point then walk alike whichever comes first.
     sortHidden(nh);
     // Walk the silhouette [-wt, wt]; hidden stretches are open, so their ends stay visible.
     let cursor = -wt;

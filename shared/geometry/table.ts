@@ -204,6 +204,7 @@ export class TableIndex {
       for (let i = first, end = unitEnd[u]!; i < end; i++) {
         const k = 4 * i;
         if (bbox[k]! > box[2] || bbox[k + 2]! < box[0] || bbox[k + 1]! > box[3] || bbox[k + 3]! < box[1]) continue;
+        // The base itself: its circle within R of the segment.
         const cx = x[i]!, cy = y[i]!;
         let t = l2 > 0 ? ((cx - ax) * dx + (cy - ay) * dy) / l2 : 0;
         t = t < 0 ? 0 : t > 1 ? 1 : t;
@@ -232,16 +233,16 @@ export class TableIndex {
       data.bbox.set(bbox, 4 * i);
     }
     // `models` holds each unit's models together, unit by unit.
-    let end = 0;
-    this.table.units.forEach((unit, u) => {
-      end += unit.models.length;
+    for (let u = 0, end = 0; u < units; u++) {
+      const models = this.table.units[u]!.models;
+      end += models.length;
       data.unitEnd[u] = end;
-      if (unit.models.length === 0) return;
-      const spread = spreadOf(unit.models);
+      if (models.length === 0) continue;
+      const spread = spreadOf(models);
       data.unitX[u] = spread.x;
       data.unitY[u] = spread.y;
       data.unitR[u] = spread.r;
-    });
+    }
     return (this.circleData = data);
   }
 
