@@ -7,7 +7,7 @@
  * nothing: only the base's shape, size and position (and a hull's or oval's facing) count.
  */
 import type { PlacedModel } from './shapes';
-import type { TableIndex, TableUnit, TerrainEntry, TerrainPiece } from './table';
+import { type TableIndex, type TableUnit, type TerrainEntry, type TerrainPiece, spreadOf } from './table';
 import { type Obstacle, type SightRules, type TerrainSight, ObstacleSet, lastWitness, sightFraction, sighting } from './sight';
 import { coveredByMany, shadowed } from './umbra';
 import { boundingRadius } from './shapes';
@@ -66,30 +66,6 @@ export function sightRules(opts: LosOptions): SightRules {
   };
 }
 
-/** The centroid of some models and the radius about it that holds all their bases. */
-function spreadOf(models: readonly PlacedModel[]): { c: Point; r: number } {
-  let x = 0, y = 0;
-  for (const m of models) {
-    x += m.x;
-    y += m.y;
-  }
-  const c = { x: x / models.length, y: y / models.length };
-  let r = 0;
-  for (const m of models) r = Math.max(r, norm(m.x - c.x, m.y - c.y) + boundingRadius(m.shape));
-  return { c, r };
-}
-
-/** Whether a circle (centre, radius) comes within R of the segment a–b. */
-function capsuleTest(a: Point, b: Point, R: number): (x: number, y: number, r: number) => boolean {
-  const ax = a.x, ay = a.y, dx = b.x - a.x, dy = b.y - a.y, l2 = dx * dx + dy * dy;
-  return (x, y, r) => {
-    let t = l2 > 0 ? ((x - ax) * dx + (y - ay) * dy) / l2 : 0;
-    t = t < 0 ? 0 : t > 1 ? 1 : t;
-    const ex = x - (ax + t * dx), ey = y - (ay + t * dy), reach = R + r;
-    return ex * ex + ey * ey <= reach * reach;
-  };
-}
-
 const pairSet = new ObstacleSet();
 
 /**
@@ -106,11 +82,10 @@ function gatherBetween(
   rules: SightRules,
 ): ObstacleSet {
   pairSet.clear();
-  const capsule = a.length > 0 && b.length > 0;
-  const sa = capsule ? spreadOf(a) : undefined, sb = capsule ? spreadOf(b) : undefined;
-  const R = sa && sb ? Math.max(sa.r, sb.r) : 0;
-  const inCapsule = sa && sb ? capsuleTest(sa.c, sb.c, R) : () => true;
-  for (const i of index.modelsWhere(box[0], box[1], box[2], box[3], inCapsule)) {
+  // With no model on one side there is no sight line to look along.
+  if (a.length === 0 || b.length === 0) return pairSet;
+  const sa = spreadOf(a), sb = spreadOf(b), R = Math.max(sa.r, sb.r);
+  for (const i of index.modelsNear(sa, sb, R, box)) {
     const entry = index.models[i]!;
     if (rules.modelBlocks(entry)) pairSet.addBase(entry);
   }
@@ -119,7 +94,7 @@ function gatherBetween(
     if (how === 'ignore') continue;
     // Its bounding box, as the circle about it, is outside the capsule.
     const b = t.bbox, hx = (b[2] - b[0]) / 2, hy = (b[3] - b[1]) / 2;
-    if (sa && sb && pointSegmentDistance({ x: b[0] + hx, y: b[1] + hy }, sa.c, sb.c) > R + norm(hx, hy)) continue;
+    if (pointSegmentDistance({ x: b[0] + hx, y: b[1] + hy }, sa, sb) > R + norm(hx, hy)) continue;
     pairSet.polygons.push({ kind: 'polygon', points: t.piece.polygon, box: t.bbox, piece: t.piece, how });
   }
   return pairSet;

@@ -204,15 +204,21 @@ export function sightFraction(from: PlacedModel, to: PlacedModel, set: ObstacleS
 
 // Scratch buffers reused by every call: the silhouette test runs tens of thousands of times per
 // table, so it avoids allocating (and closures, which the dev build wraps).
-let discA = new Float64Array(256), discB = new Float64Array(256), discR = new Float64Array(256), discD = new Float64Array(256), discK = new Float64Array(256), discS = new Float64Array(256);
+let discA = new Float64Array(256), discB = new Float64Array(256), discR = new Float64Array(256), discD = new Float64Array(256), discK = new Float64Array(256);
 let hidLo = new Float64Array(256), hidHi = new Float64Array(256);
 let seenLo = new Float64Array(256), seenHi = new Float64Array(256), seenEye = new Float64Array(256);
 // Polygon corners in the sight frame, all polygons back to back; polyEnd[k] ends polygon k.
 let polyA = new Float64Array(1024), polyB = new Float64Array(1024), polyK = new Float64Array(1024);
 let polyEnd = new Int32Array(256);
 
-/** Appends a polygon's corners (in the sight frame, clipped to 0 < a ≤ far) to the scratch buffers. */
-function pushPolygon(points: readonly Point[], from: PlacedModel, ux: number, uy: number, nx: number, ny: number, far: number, at: number): number {
+/**
+ * Appends a polygon's corners (in the sight frame, clipped to 0 < a ≤ far) to the scratch buffers
+ * and returns where they end. A polygon lying wholly farther than `band` to one side of the centre
+ * line is left out (it ends where it would start).
+ */
+function pushPolygon(
+  points: readonly Point[], from: PlacedModel, ux: number, uy: number, nx: number, ny: number, far: number, band: number, at: number,
+): number {
   if (at + 2 * points.length + 4 > polyA.length) {
     const a = new Float64Array(2 * (at + 2 * points.length + 4)), b = new Float64Array(a.length);
     a.set(polyA);
@@ -220,16 +226,19 @@ function pushPolygon(points: readonly Point[], from: PlacedModel, ux: number, uy
     polyA = a;
     polyB = b;
   }
-  let inside = true;
+  let inside = true, bLo = Infinity, bHi = -Infinity;
   const start = at;
   for (const p of points) {
     const px = p.x - from.x, py = p.y - from.y;
-    const a = px * ux + py * uy;
+    const a = px * ux + py * uy, b = px * nx + py * ny;
     polyA[at] = a;
-    polyB[at] = px * nx + py * ny;
+    polyB[at] = b;
     at++;
     if (a < 1e-9 || a > far) inside = false;
+    if (b < bLo) bLo = b;
+    if (b > bHi) bHi = b;
   }
+  if (bLo > band || bHi < -band) return start;
   if (inside) return at;
   // Only polygons reaching behind the firer or past the target need clipping (into scratch space).
   const n1 = clipInto(polyA, polyB, start, at, tmpA, tmpB, 1e-9, true);
@@ -290,7 +299,6 @@ function grow(n: number): void {
   discR = new Float64Array(size);
   discD = new Float64Array(size);
   discK = new Float64Array(size);
-  discS = new Float64Array(size);
   hidLo = new Float64Array(size);
   hidHi = new Float64Array(size);
   seenLo = new Float64Array(size * 5);
@@ -333,6 +341,32 @@ function sortSeen(n: number): void {
   }
 }
 
+// The stretch [lo, hi] of the silhouette an obstacle hides from an eye, as set by discStretch and
+// polygonStretch (a typed array: two module-level numbers would be boxed at every write).
+const stretch = new Float64Array(2);
+
+/** The stretch disc i of the scratch buffers hides from the eye (at `eye` across the firer's centre). */
+function discStretch(i: number, eye: number): void {
+  const a = discA[i]!, r = discR[i]!, b = discB[i]! - eye;
+  // Tangent slopes (across per forward) of the two lines from the eye touching the disc
+  // (discD = a² − r² > 0: the disc lies wholly ahead of the eye), carried to the silhouette.
+  const root = Math.sqrt(discD[i]! + b * b), scale = discK[i]!;
+  stretch[0] = eye + (a * b - r * root) * scale;
+  stretch[1] = eye + (a * b + r * root) * scale;
+}
+
+/** The stretch polygon p of the scratch buffers hides from the eye: between its outermost corners. */
+function polygonStretch(p: number, eye: number): void {
+  let lo = Infinity, hi = -Infinity;
+  for (let i = p === 0 ? 0 : polyEnd[p - 1]!, end = polyEnd[p]!; i < end; i++) {
+    const sl = eye + (polyB[i]! - eye) * polyK[i]!;
+    if (sl < lo) lo = sl;
+    if (sl > hi) hi = sl;
+  }
+  stretch[0] = lo;
+  stretch[1] = hi;
+}
+
 /**
  * The share of `to`'s silhouette seen from `from`'s eyes, or −1 when none is; with `anyLine` it
  * stops at the first stretch seen (the answer is then only "some", not how much).
@@ -369,7 +403,6 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
     discR[nd] = r;
     discD[nd] = a * a - r * r;
     discK[nd] = far / (a * a - r * r);
-    discS[nd] = b / a;
     nd++;
   }
   for (let i = 0; i < polygons.length; i++) {
@@ -380,7 +413,10 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
     } else if (o.how === 'into') {
       if (baseOverlaps(from, o.points) || baseOverlaps(to, o.points)) continue;
     } else if (o.how === 'cover' && baseOverlaps(from, o.points)) continue;
-    const end = pushPolygon(o.points, from, ux, uy, nx, ny, far, pend);
+    // Wholly outside the band, a polygon's stretch lies off the silhouette from every eye: seen
+    // from an eye inside the band, each of its corners (0 < a ≤ far) is carried outward to the
+    // silhouette. A millionth of an inch past the band is more than rounding could undo.
+    const end = pushPolygon(o.points, from, ux, uy, nx, ny, far, cull ? reach + 1e-6 : Infinity, pend);
     if (end > pend) {
       if (polyK.length < end) polyK = new Float64Array(2 * polyA.length);
       for (let c = pend; c < end; c++) polyK[c] = far / polyA[c]!;
@@ -389,53 +425,29 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
     }
   }
   if (nd === 0 && np === 0) return seeAll(from, to);
-  // In order of the slope to each disc's centre: from every eye the discs' stretches then come
-  // nearly in order, and sorting them is cheap.
-  for (let i = 1; i < nd; i++) {
-    const a = discA[i]!, b = discB[i]!, r = discR[i]!, d = discD[i]!, k = discK[i]!, key = discS[i]!;
-    let j = i - 1;
-    while (j >= 0 && discS[j]! > key) {
-      discS[j + 1] = discS[j]!;
-      discA[j + 1] = discA[j]!;
-      discB[j + 1] = discB[j]!;
-      discR[j + 1] = discR[j]!;
-      discD[j + 1] = discD[j]!;
-      discK[j + 1] = discK[j]!;
-      j--;
-    }
-    discA[j + 1] = a;
-    discB[j + 1] = b;
-    discR[j + 1] = r;
-    discD[j + 1] = d;
-    discK[j + 1] = k;
-    discS[j + 1] = key;
-  }
-
   const wt = to.shape.kind === 'circle' ? to.shape.radius : halfWidth(to, nx, ny);
   const wf = (from.shape.kind === 'circle' ? from.shape.radius : halfWidth(from, nx, ny)) * 0.97;
   let ns = 0;
+  // From most eyes a single obstacle (a wall, a building, a base near either end) hides the whole
+  // silhouette on its own: nothing is then seen from that eye, whatever the other obstacles do, so
+  // the rest of its stretches and the walk are skipped. The obstacle that did so from the last eye
+  // is tried first, then the polygons (terrain is the likelier to hide everything), then the discs.
+  let screen = -1;
   for (let k = 0; k < 5; k++) {
     const eye = k === 0 ? 0 : k === 1 ? -wf : k === 2 ? wf : k === 3 ? -wf / 2 : wf / 2;
-    let nh = 0;
-    for (let i = 0; i < nd; i++) {
-      const a = discA[i]!, r = discR[i]!, den = discD[i]!;
-      const b = discB[i]! - eye;
-      // Tangent slopes (across per forward) of the two lines from the eye touching the disc
-      // (den = a² − r² > 0: the disc lies wholly ahead of the eye), carried to the silhouette.
-      const root = Math.sqrt(den + b * b), scale = discK[i]!;
-      const lo = eye + (a * b - r * root) * scale, hi = eye + (a * b + r * root) * scale;
-      // Stretches wholly off the silhouette change nothing.
-      if (hi <= -wt || lo >= wt) continue;
-      hidLo[nh] = lo;
-      hidHi[nh] = hi;
-      nh++;
+    if (screen >= 0) {
+      if (screen < nd) discStretch(screen, eye);
+      else polygonStretch(screen - nd, eye);
+      if (stretch[0]! < -wt && stretch[1]! > wt) continue;
+      screen = -1;
     }
-    for (let k = 0, i = 0; k < np; k++) {
-      let lo = Infinity, hi = -Infinity;
-      for (const end = polyEnd[k]!; i < end; i++) {
-        const sl = eye + (polyB[i]! - eye) * polyK[i]!;
-        if (sl < lo) lo = sl;
-        if (sl > hi) hi = sl;
+    let nh = 0;
+    for (let p = 0; p < np; p++) {
+      polygonStretch(p, eye);
+      const lo = stretch[0]!, hi = stretch[1]!;
+      if (lo < -wt && hi > wt) {
+        screen = nd + p;
+        break;
       }
       if (hi > lo && hi > -wt && lo < wt) {
         hidLo[nh] = lo;
@@ -443,6 +455,23 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
         nh++;
       }
     }
+    for (let i = 0; i < nd && screen < 0; i++) {
+      discStretch(i, eye);
+      const lo = stretch[0]!, hi = stretch[1]!;
+      if (lo < -wt && hi > wt) {
+        screen = i;
+        break;
+      }
+      // Stretches wholly off the silhouette change nothing.
+      if (hi <= -wt || lo >= wt) continue;
+      hidLo[nh] = lo;
+      hidHi[nh] = hi;
+      nh++;
+    }
+    if (screen >= 0) continue;
+    // The stretches come in no particular order: sorting them by start settles the walk, since
+    // every stretch has some width (a base's radius is never 0; a polygon's without width is
+    // dropped above) and stretches starting at the same point then walk alike whichever comes first.
     sortHidden(nh);
     // Walk the silhouette [-wt, wt]; hidden stretches are open, so their ends stay visible.
     let cursor = -wt;

@@ -5,7 +5,7 @@
 import Flatbush from 'flatbush';
 import { type PlacedModel, bboxOf, boundingRadius } from './shapes';
 import { type BBox, polygonBBox } from './polygon';
-import type { Point } from './units';
+import { type Point, norm } from './units';
 
 /** Cover levels from none to the best; each ruleset reads the ones it knows. */
 export const COVER_LEVELS = ['none', 'soft', 'hard', 'fortified'] as const;
@@ -104,6 +104,35 @@ export interface TerrainEntry {
   bbox: BBox;
 }
 
+/** The centroid of some models and the radius about it that holds all their bases. */
+export function spreadOf(models: readonly PlacedModel[]): { x: number; y: number; r: number } {
+  let x = 0, y = 0;
+  for (const m of models) {
+    x += m.x;
+    y += m.y;
+  }
+  x /= models.length;
+  y /= models.length;
+  let r = 0;
+  for (const m of models) r = Math.max(r, norm(m.x - x, m.y - y) + boundingRadius(m.shape));
+  return { x, y, r };
+}
+
+/**
+ * Each base's centre, bounding radius and bounding box (four to a base), in the order of
+ * `TableIndex.models`; and each unit's spread, with where its models end in that order.
+ */
+interface Circles {
+  x: Float64Array;
+  y: Float64Array;
+  r: Float64Array;
+  bbox: Float64Array;
+  unitX: Float64Array;
+  unitY: Float64Array;
+  unitR: Float64Array;
+  unitEnd: Int32Array;
+}
+
 function buildIndex(boxes: readonly BBox[]): Flatbush | undefined {
   if (boxes.length === 0) return undefined;
   const index = new Flatbush(boxes.length, 8);
@@ -122,7 +151,9 @@ export class TableIndex {
   readonly models: ModelEntry[];
   readonly units = new Map<string, TableUnit>();
   private readonly terrainTree: Flatbush | undefined;
-  private readonly modelTree: Flatbush | undefined;
+  // The R-tree over the bases is built on first use: line of sight never asks for it (it gathers
+  // unit by unit, `modelsNear`), and while a unit is dragged an index is built at every step.
+  private baseTree: { tree: Flatbush | undefined } | undefined;
 
   constructor(table: Table) {
     this.table = table;
@@ -133,7 +164,6 @@ export class TableIndex {
       for (const model of unit.models) this.models.push({ model, unit, bbox: bboxOf(model) });
     }
     this.terrainTree = buildIndex(this.terrain.map((t) => t.bbox));
-    this.modelTree = buildIndex(this.models.map((m) => m.bbox));
   }
 
   unit(id: string): TableUnit | undefined {
@@ -148,32 +178,70 @@ export class TableIndex {
 
   /** Models whose bounding box meets the box. */
   modelsIn(minX: number, minY: number, maxX: number, maxY: number): ModelEntry[] {
-    if (!this.modelTree) return [];
-    return this.modelTree.search(minX, minY, maxX, maxY).map((i) => this.models[i]!);
+    this.baseTree ??= { tree: buildIndex(this.models.map((m) => m.bbox)) };
+    return this.baseTree.tree?.search(minX, minY, maxX, maxY).map((i) => this.models[i]!) ?? [];
   }
 
   /**
-   * Positions (into `models`) of the models whose bounding box meets the box and that `keep`
-   * accepts, given each model's centre and bounding radius: the form the sight-line engine reads.
+   * Positions (into `models`) of the models whose bounding circle comes within `R` of the segment
+   * a–b and whose bounding box meets `box`: what may stand between two units, for the sight-line
+   * engine. A unit whose bases all lie far from the segment is passed over at once: for a long
+   * diagonal the box around the segment holds most of the table, and an R-tree query would look at
+   * nearly every model in it.
    */
-  modelsWhere(minX: number, minY: number, maxX: number, maxY: number, keep: (x: number, y: number, r: number) => boolean): number[] {
-    if (!this.modelTree) return [];
-    const { x, y, r } = this.circles();
-    return this.modelTree.search(minX, minY, maxX, maxY, (i) => keep(x[i]!, y[i]!, r[i]!));
+  modelsNear(a: Point, b: Point, R: number, box: BBox): number[] {
+    const { x, y, r, bbox, unitX, unitY, unitR, unitEnd } = this.circles();
+    const ax = a.x, ay = a.y, dx = b.x - a.x, dy = b.y - a.y, l2 = dx * dx + dy * dy, inverse = l2 > 0 ? 1 / l2 : 0;
+    const found: number[] = [];
+    for (let u = 0, first = 0; u < unitEnd.length; first = unitEnd[u++]!) {
+      // Every base lies inside its unit's circle: a unit clear of the segment (by more than
+      // rounding could blur) has no base near it.
+      const ucx = unitX[u]!, ucy = unitY[u]!;
+      let s = ((ucx - ax) * dx + (ucy - ay) * dy) * inverse;
+      s = s < 0 ? 0 : s > 1 ? 1 : s;
+      const gx = ucx - (ax + s * dx), gy = ucy - (ay + s * dy), clear = R + unitR[u]! + 1e-9;
+      if (gx * gx + gy * gy > clear * clear) continue;
+      for (let i = first, end = unitEnd[u]!; i < end; i++) {
+        const k = 4 * i;
+        if (bbox[k]! > box[2] || bbox[k + 2]! < box[0] || bbox[k + 1]! > box[3] || bbox[k + 3]! < box[1]) continue;
+        // The base itself: its circle within R of the segment.
+        const cx = x[i]!, cy = y[i]!;
+        let t = l2 > 0 ? ((cx - ax) * dx + (cy - ay) * dy) / l2 : 0;
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+        const ex = cx - (ax + t * dx), ey = cy - (ay + t * dy), reach = R + r[i]!;
+        if (ex * ex + ey * ey <= reach * reach) found.push(i);
+      }
+    }
+    return found;
   }
 
-  private circleData: { x: Float64Array; y: Float64Array; r: Float64Array } | undefined;
+  private circleData: Circles | undefined;
 
-  /** Every model's centre and bounding radius, in the order of `models` (worked out on first use). */
-  private circles(): { x: Float64Array; y: Float64Array; r: Float64Array } {
+  /** Every base's and every unit's circle, in the order of `models` (worked out on first use). */
+  private circles(): Circles {
     if (this.circleData) return this.circleData;
-    const n = this.models.length;
-    const data = { x: new Float64Array(n), y: new Float64Array(n), r: new Float64Array(n) };
+    const n = this.models.length, units = this.table.units.length;
+    const data: Circles = {
+      x: new Float64Array(n), y: new Float64Array(n), r: new Float64Array(n), bbox: new Float64Array(4 * n),
+      unitX: new Float64Array(units), unitY: new Float64Array(units), unitR: new Float64Array(units), unitEnd: new Int32Array(units),
+    };
     for (let i = 0; i < n; i++) {
-      const m = this.models[i]!.model;
-      data.x[i] = m.x;
-      data.y[i] = m.y;
-      data.r[i] = boundingRadius(m.shape);
+      const { model, bbox } = this.models[i]!;
+      data.x[i] = model.x;
+      data.y[i] = model.y;
+      data.r[i] = boundingRadius(model.shape);
+      data.bbox.set(bbox, 4 * i);
+    }
+    // `models` holds each unit's models together, unit by unit.
+    for (let u = 0, end = 0; u < units; u++) {
+      const models = this.table.units[u]!.models;
+      end += models.length;
+      data.unitEnd[u] = end;
+      if (models.length === 0) continue;
+      const spread = spreadOf(models);
+      data.unitX[u] = spread.x;
+      data.unitY[u] = spread.y;
+      data.unitR[u] = spread.r;
     }
     return (this.circleData = data);
   }
