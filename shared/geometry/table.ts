@@ -131,6 +131,9 @@ interface Circles {
   unitY: Float64Array;
   unitR: Float64Array;
   unitEnd: Int32Array;
+  /** The positions of the units with models, and an R-tree over their circles' boxes, in that order. */
+  placedUnits: Int32Array;
+  unitTree: Flatbush | undefined;
 }
 
 function buildIndex(boxes: readonly BBox[]): Flatbush | undefined {
@@ -185,25 +188,31 @@ export class TableIndex {
   /**
    * Positions (into `models`) of the models whose bounding circle comes within `R` of the segment
    * a–b and whose bounding box meets `box`: what may stand between two units, for the sight-line
-   * engine. A unit whose bases all lie far from the segment is passed over at once: for a long
-   * diagonal the box around the segment holds most of the table, and an R-tree query would look at
-   * nearly every model in it.
+   * engine. The R-tree is over units, not bases: for a long diagonal the box around the segment
+   * holds most of the table, and a query over bases would look at nearly every model in it, while a
+   * unit whose circle lies clear of the segment is passed over whole.
    */
   modelsNear(a: Point, b: Point, R: number, box: BBox): number[] {
-    const { x, y, r, bbox, unitX, unitY, unitR, unitEnd } = this.circles();
+    const { x, y, r, bbox, unitX, unitY, unitR, unitEnd, placedUnits, unitTree } = this.circles();
+    if (!unitTree) return [];
     const ax = a.x, ay = a.y, dx = b.x - a.x, dy = b.y - a.y, l2 = dx * dx + dy * dy, inverse = l2 > 0 ? 1 / l2 : 0;
-    const found: number[] = [];
-    for (let u = 0, first = 0; u < unitEnd.length; first = unitEnd[u++]!) {
-      // Every base lies inside its unit's circle: a unit clear of the segment (by more than
-      // rounding could blur) has no base near it.
-      const ucx = unitX[u]!, ucy = unitY[u]!;
+    // Every base lies inside its unit's circle: a unit clear of the segment (by more than rounding
+    // could blur) has no base near it.
+    const near = unitTree.search(box[0], box[1], box[2], box[3], (k) => {
+      const u = placedUnits[k]!, ucx = unitX[u]!, ucy = unitY[u]!;
       let s = ((ucx - ax) * dx + (ucy - ay) * dy) * inverse;
       s = s < 0 ? 0 : s > 1 ? 1 : s;
       const gx = ucx - (ax + s * dx), gy = ucy - (ay + s * dy), clear = R + unitR[u]! + 1e-9;
-      if (gx * gx + gy * gy > clear * clear) continue;
-      for (let i = first, end = unitEnd[u]!; i < end; i++) {
-        const k = 4 * i;
-        if (bbox[k]! > box[2] || bbox[k + 2]! < box[0] || bbox[k + 1]! > box[3] || bbox[k + 3]! < box[1]) continue;
+      return gx * gx + gy * gy <= clear * clear;
+    });
+    // In the table's order, so the obstacles are listed the same way however the tree is laid out.
+    near.sort((p, q) => p - q);
+    const found: number[] = [];
+    for (const k of near) {
+      const u = placedUnits[k]!;
+      for (let i = u === 0 ? 0 : unitEnd[u - 1]!, end = unitEnd[u]!; i < end; i++) {
+        const at = 4 * i;
+        if (bbox[at]! > box[2] || bbox[at + 2]! < box[0] || bbox[at + 1]! > box[3] || bbox[at + 3]! < box[1]) continue;
         // The base itself: its circle within R of the segment.
         const cx = x[i]!, cy = y[i]!;
         let t = l2 > 0 ? ((cx - ax) * dx + (cy - ay) * dy) / l2 : 0;
@@ -224,6 +233,7 @@ export class TableIndex {
     const data: Circles = {
       x: new Float64Array(n), y: new Float64Array(n), r: new Float64Array(n), bbox: new Float64Array(4 * n),
       unitX: new Float64Array(units), unitY: new Float64Array(units), unitR: new Float64Array(units), unitEnd: new Int32Array(units),
+      placedUnits: new Int32Array(0), unitTree: undefined,
     };
     for (let i = 0; i < n; i++) {
       const { model, bbox } = this.models[i]!;
@@ -243,6 +253,13 @@ export class TableIndex {
       data.unitY[u] = spread.y;
       data.unitR[u] = spread.r;
     }
+    data.placedUnits = Int32Array.from(this.table.units.flatMap((unit, u) => (unit.models.length > 0 ? [u] : [])));
+    data.unitTree = buildIndex(
+      Array.from(data.placedUnits, (u): BBox => {
+        const cx = data.unitX[u]!, cy = data.unitY[u]!, cr = data.unitR[u]!;
+        return [cx - cr, cy - cr, cx + cr, cy + cr];
+      }),
+    );
     return (this.circleData = data);
   }
 
