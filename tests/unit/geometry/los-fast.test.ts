@@ -255,4 +255,21 @@ describe('unit line of sight shortcuts', () => {
     expect(unitLineOfSight(idx, a, b, { ruleset: 'd10-wargame' })).toEqual({ status: 'blocked', visible: 0, perModel: { b1: 0, b2: 0 } });
     expect(unitLineOfSightExhaustive(idx, a, b, { ruleset: 'd10-wargame' }).status).toBe('blocked');
   });
+  it('D10.LOS.UNITS_OBSTRUCT: a corridor crowded with bases gives the pair-by-pair answer, whether it is shut or leaves a gap', () => {
+    const a = unit('A', 0, [round('a1', 20, 4), round('a2', 21.5, 4)]);
+    const b = unit('B', 1, [round('b1', 20, 40), round('b2', 21.5, 40)]);
+    // Two staggered rows of bases across the corridor, as many as the two units have models twice
+    // over; with a gap, the middle base of each row is taken away.
+    const screen = (gap: boolean) =>
+      unit('C', 1, [22, 23.5].flatMap((y, row) =>
+        [0, 1, 2, 3, 4].filter((i) => !(gap && i === 2)).map((i) => round(`c${row}${i}`, 17.25 + row * 0.75 + i * 1.5, y))));
+    for (const gap of [false, true]) {
+      const idx = indexOf([a, b, screen(gap)]);
+      for (const everyModel of [false, true]) {
+        const fast = unitLineOfSight(idx, a, b, { ruleset: 'd10-wargame', everyModel });
+        expect(fast).toEqual(unitLineOfSightExhaustive(idx, a, b, { ruleset: 'd10-wargame', everyModel }));
+        expect(fast.status === 'blocked').toBe(!gap);
+      }
+    }
+  });
 });
