@@ -7,25 +7,24 @@
  * lie on the firer's diameter, within the base's bounding circle) and T one holding every point it
  * may look at (the target's silhouette, also within its bounding circle); here S and T are
  * rectangles about the bounding circles. Let C be a convex blocking footprint and C_δ the part of it
- * at least δ inside every edge. If every segment from a corner of S to a corner of T meets C_δ, then
- * every segment from S to T does: for a fixed end w, the set of points s whose segment s→w meets a
- * convex set is convex (two such segments s₁w, s₂w meet it at X₁, X₂; the chord X₁X₂ lies in it and
- * cuts every segment from [s₁, s₂] to w), and the same holds for the other end. If moreover C lies
- * strictly between S and T along the line joining them (so both ends of every sight line lie at
- * least δ outside C), each sight line crosses the footprint with a δ-wide neighbourhood of the
- * crossing inside it and strictly between the firer and the silhouette: the engine, which hides the
- * open span of the clipped footprint's corners as seen from each eye, then finds corners strictly
- * on both sides of both outermost lines from every eye, so no line gets through, whichever base it
- * looks from (the symmetric decision in `sightingAmong`). δ (a millionth of an inch) dwarfs the
- * rounding in both this test and the engine, so the certificate never changes an answer; when it
- * cannot be given, the caller works the lines out as before.
+ * at least δ inside every edge and strictly between S and T along the line joining them (the
+ * footprint itself may reach beside either). If every segment from a corner of S to a corner of T
+ * meets C_δ, then every segment from S to T does: for a fixed end w, the set of points s whose
+ * segment s→w meets a convex set is convex (two such segments s₁w, s₂w meet it at X₁, X₂; the chord
+ * X₁X₂ lies in it and cuts every segment from [s₁, s₂] to w), and the same holds for the other end.
+ * Each sight line then crosses the footprint with a δ-wide neighbourhood of the crossing inside it
+ * and strictly between the firer and the silhouette: the engine, which hides the open span of the
+ * clipped footprint's corners as seen from each eye, then finds corners strictly on both sides of
+ * both outermost lines from every eye, so no line gets through, whichever base it looks from (the
+ * symmetric decision in `sightingAmong`). δ (a millionth of an inch) dwarfs the rounding in both
+ * this test and the engine, so the certificate never changes an answer; when it cannot be given,
+ * the caller works the lines out as before.
  *
  * `coveredByMany` extends this to several obstacles at once (a screening unit's staggered bases, a
  * building and the unit beside it) by covering the sight lines with the strips of lines each
  * obstacle hides; see there. It looks only at the lines the engine can draw — between the two
- * diameters of each model pair — rather than at every line from S to T, and it may use obstacles
- * that reach beside either unit, where every sight line still crosses them strictly between its
- * ends. Both are held to the model-pair-by-model-pair answer by tests/unit/geometry/los-fast.test.ts.
+ * diameters of each model pair — rather than at every line from S to T. Both are held to the
+ * model-pair-by-model-pair answer by tests/unit/geometry/los-fast.test.ts.
  */
 import type { Obstacle, ObstacleSet } from './sight';
 import { type PlacedModel, boundingRadius } from './shapes';
@@ -122,9 +121,11 @@ function prepareConvex(points: readonly Point[]): number {
   return n;
 }
 
-/** Whether the segment (ax, ay)–(bx, by) meets the loaded footprint shrunk by DELTA. */
-function segmentMeetsCore(n: number, ax: number, ay: number, bx: number, by: number): boolean {
-  let lo = 0, hi = 1;
+/**
+ * Whether the stretch [lo, hi] (as fractions of the way along) of the segment (ax, ay)–(bx, by)
+ * meets the loaded footprint shrunk by DELTA.
+ */
+function segmentMeetsCore(n: number, ax: number, ay: number, bx: number, by: number, lo: number, hi: number): boolean {
   for (let i = 0; i < n; i++) {
     const da = ex[i]! * ax + ey[i]! * ay - ec[i]! - DELTA;
     const db = ex[i]! * bx + ey[i]! * by - ec[i]! - DELTA;
@@ -210,21 +211,30 @@ export function shadowed(from: readonly PlacedModel[], to: readonly PlacedModel[
   if (!frame(from, to)) return false;
   corners(sx, sy, fx, fy, ux, uy, nx, ny, sA0, sA1, sB0, sB1);
   corners(tx, ty, fx, fy, ux, uy, nx, ny, tA0, tA1, tB0, tB1);
+  const A1 = sA1 + 4 * DELTA, A2 = tA0 - 4 * DELTA;
   for (const o of polygons) {
     if (o.kind !== 'polygon' || o.how !== 'block') continue;
     const n = loadConvex(o.points);
     if (n === 0) continue;
-    // The footprint must lie strictly between S and T along u.
+    // Only the part of the footprint strictly between S and T along u counts (a sight line crosses
+    // it strictly between its ends): it may reach beside either unit.
     let c0 = Infinity, c1 = -Infinity;
     for (let i = 0; i < n; i++) {
       const a = (cx[i]! - fx) * ux + (cy[i]! - fy) * uy;
       if (a < c0) c0 = a;
       if (a > c1) c1 = a;
     }
-    if (!(c0 > sA1 + DELTA && c1 < tA0 - DELTA)) continue;
+    if (!(c1 > A1 && c0 < A2)) continue;
+    // Each corner-to-corner segment is followed only from A1 to A2 (corners 1 and 2 of a rectangle
+    // stand on its far side along u, see `corners`).
     let all = true;
-    for (let i = 0; i < 4 && all; i++)
-      for (let j = 0; j < 4 && all; j++) all = segmentMeetsCore(n, sx[i]!, sy[i]!, tx[j]!, ty[j]!);
+    for (let i = 0; i < 4 && all; i++) {
+      const as = i === 1 || i === 2 ? sA1 : sA0;
+      for (let j = 0; j < 4 && all; j++) {
+        const span = (j === 1 || j === 2 ? tA1 : tA0) - as;
+        all = segmentMeetsCore(n, sx[i]!, sy[i]!, tx[j]!, ty[j]!, (A1 - as) / span, (A2 - as) / span);
+      }
+    }
     if (all) return true;
   }
   return false;
