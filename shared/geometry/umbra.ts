@@ -7,23 +7,24 @@
  * lie on the firer's diameter, within the base's bounding circle) and T one holding every point it
  * may look at (the target's silhouette, also within its bounding circle); here S and T are
  * rectangles about the bounding circles. Let C be a convex blocking footprint and C_δ the part of it
- * at least δ inside every edge. If every segment from a corner of S to a corner of T meets C_δ, then
- * every segment from S to T does: for a fixed end w, the set of points s whose segment s→w meets a
- * convex set is convex (two such segments s₁w, s₂w meet it at X₁, X₂; the chord X₁X₂ lies in it and
- * cuts every segment from [s₁, s₂] to w), and the same holds for the other end. If moreover C lies
- * strictly between S and T along the line joining them (so both ends of every sight line lie at
- * least δ outside C), each sight line crosses the footprint with a δ-wide neighbourhood of the
- * crossing inside it and strictly between the firer and the silhouette: the engine, which hides the
- * open span of the clipped footprint's corners as seen from each eye, then finds corners strictly
- * on both sides of both outermost lines from every eye, so no line gets through, whichever base it
- * looks from (the symmetric decision in `sightingAmong`). δ (a millionth of an inch) dwarfs the
- * rounding in both this test and the engine, so the certificate never changes an answer; when it
- * cannot be given, the caller works the lines out as before.
+ * at least δ inside every edge and strictly between S and T along the line joining them (the
+ * footprint itself may reach beside either). If every segment from a corner of S to a corner of T
+ * meets C_δ, then every segment from S to T does: for a fixed end w, the set of points s whose
+ * segment s→w meets a convex set is convex (two such segments s₁w, s₂w meet it at X₁, X₂; the chord
+ * X₁X₂ lies in it and cuts every segment from [s₁, s₂] to w), and the same holds for the other end.
+ * Each sight line then crosses the footprint with a δ-wide neighbourhood of the crossing inside it
+ * and strictly between the firer and the silhouette: the engine, which hides the open span of the
+ * clipped footprint's corners as seen from each eye, then finds corners strictly on both sides of
+ * both outermost lines from every eye, so no line gets through, whichever base it looks from (the
+ * symmetric decision in `sightingAmong`). δ (a millionth of an inch) dwarfs the rounding in both
+ * this test and the engine, so the certificate never changes an answer; when it cannot be given,
+ * the caller works the lines out as before.
  *
  * `coveredByMany` extends this to several obstacles at once (a screening unit's staggered bases, a
- * building and the unit beside it) by covering the space of sight lines from S to T with the
- * strips of lines each obstacle hides; see there. Both are held to the model-pair-by-model-pair
- * answer by tests/unit/geometry/los-fast.test.ts.
+ * building and the unit beside it) by covering the sight lines with the strips of lines each
+ * obstacle hides; see there. It looks only at the lines the engine can draw — between the two
+ * diameters of each model pair — rather than at every line from S to T. Both are held to the
+ * model-pair-by-model-pair answer by tests/unit/geometry/los-fast.test.ts.
  */
 import type { Obstacle, ObstacleSet } from './sight';
 import { type PlacedModel, boundingRadius } from './shapes';
@@ -120,9 +121,11 @@ function prepareConvex(points: readonly Point[]): number {
   return n;
 }
 
-/** Whether the segment (ax, ay)–(bx, by) meets the loaded footprint shrunk by DELTA. */
-function segmentMeetsCore(n: number, ax: number, ay: number, bx: number, by: number): boolean {
-  let lo = 0, hi = 1;
+/**
+ * Whether the stretch [lo, hi] (as fractions of the way along) of the segment (ax, ay)–(bx, by)
+ * meets the loaded footprint shrunk by DELTA.
+ */
+function segmentMeetsCore(n: number, ax: number, ay: number, bx: number, by: number, lo: number, hi: number): boolean {
   for (let i = 0; i < n; i++) {
     const da = ex[i]! * ax + ey[i]! * ay - ec[i]! - DELTA;
     const db = ex[i]! * bx + ey[i]! * by - ec[i]! - DELTA;
@@ -208,21 +211,30 @@ export function shadowed(from: readonly PlacedModel[], to: readonly PlacedModel[
   if (!frame(from, to)) return false;
   corners(sx, sy, fx, fy, ux, uy, nx, ny, sA0, sA1, sB0, sB1);
   corners(tx, ty, fx, fy, ux, uy, nx, ny, tA0, tA1, tB0, tB1);
+  const A1 = sA1 + 4 * DELTA, A2 = tA0 - 4 * DELTA;
   for (const o of polygons) {
     if (o.kind !== 'polygon' || o.how !== 'block') continue;
     const n = loadConvex(o.points);
     if (n === 0) continue;
-    // The footprint must lie strictly between S and T along u.
+    // Only the part of the footprint strictly between S and T along u counts (a sight line crosses
+    // it strictly between its ends): it may reach beside either unit.
     let c0 = Infinity, c1 = -Infinity;
     for (let i = 0; i < n; i++) {
       const a = (cx[i]! - fx) * ux + (cy[i]! - fy) * uy;
       if (a < c0) c0 = a;
       if (a > c1) c1 = a;
     }
-    if (!(c0 > sA1 + DELTA && c1 < tA0 - DELTA)) continue;
+    if (!(c1 > A1 && c0 < A2)) continue;
+    // Each corner-to-corner segment is followed only from A1 to A2 (corners 1 and 2 of a rectangle
+    // stand on its far side along u, see `corners`).
     let all = true;
-    for (let i = 0; i < 4 && all; i++)
-      for (let j = 0; j < 4 && all; j++) all = segmentMeetsCore(n, sx[i]!, sy[i]!, tx[j]!, ty[j]!);
+    for (let i = 0; i < 4 && all; i++) {
+      const as = i === 1 || i === 2 ? sA1 : sA0;
+      for (let j = 0; j < 4 && all; j++) {
+        const span = (j === 1 || j === 2 ? tA1 : tA0) - as;
+        all = segmentMeetsCore(n, sx[i]!, sy[i]!, tx[j]!, ty[j]!, (A1 - as) / span, (A2 - as) / span);
+      }
+    }
     if (all) return true;
   }
   return false;
@@ -242,27 +254,34 @@ function corners(
   outY[3] = oy + uy * a0 + ny * b1;
 }
 
-// Line space. A sight line from S to T is named by where it crosses a = A1 (S's far side), p, and
-// a = A2 (T's near side), q: at a = A1 + λ·(A2 − A1) it stands at b = (1 − λ)·p + λ·q.
+// Line space. A sight line between S and T is named by where it crosses two lines across the
+// frame between them: x where it crosses a = Ax and y where it crosses a = Ay (S's far side and T's
+// near side, one way round or the other); at a = Ax + λ·(Ay − Ax) it stands at b = (1 − λ)·x + λ·y.
 // An obstacle between S and T hides every line within a strip of line space:
-// |(1 − λ)·p + λ·q − c| < w (a disc of radius r: c its centre's b, w = r − δ — a line that near
+// |(1 − λ)·x + λ·y − c| < w (a disc of radius r: c its centre's b, w = r − δ — a line that near
 // the centre vertically is nearer still across; a blocking footprint: one strip per chord across
-// its δ-core).
-let stL = new Float64Array(64), stC = new Float64Array(64), stW = new Float64Array(64);
+// its δ-core). Strips are gathered as (a, c, w); `lineSpace` fills in, per strip, k = (1 − λ)/λ,
+// lo = (c − w)/λ and hi = (c + w)/λ: over a stretch [X0, X1] of x the strip holds every line
+// whose y lies in (lo − k·X0, hi − k·X1).
+let stA = new Float64Array(64), stC = new Float64Array(64), stW = new Float64Array(64);
+let stK = new Float64Array(64), stLo = new Float64Array(64), stHi = new Float64Array(64);
 let nStrips = 0;
 
-function pushStrip(l: number, c: number, w: number): void {
-  if (nStrips === stL.length) {
-    const grow = (a: Float64Array) => {
-      const b = new Float64Array(2 * a.length);
-      b.set(a);
+function pushStrip(a: number, c: number, w: number): void {
+  if (nStrips === stA.length) {
+    const grow = (v: Float64Array) => {
+      const b = new Float64Array(2 * v.length);
+      b.set(v);
       return b;
     };
-    stL = grow(stL);
+    stA = grow(stA);
     stC = grow(stC);
     stW = grow(stW);
+    stK = new Float64Array(stA.length);
+    stLo = new Float64Array(stA.length);
+    stHi = new Float64Array(stA.length);
   }
-  stL[nStrips] = l;
+  stA[nStrips] = a;
   stC[nStrips] = c;
   stW[nStrips] = w;
   nStrips++;
@@ -274,23 +293,62 @@ let nPairs = 0;
 // Bounds over the pairs: cos and sin of the widest angle between a pair's direction and u, the
 // greatest firer centre a and least target centre a, and the b extents of both sets of centres.
 let cosMax = 0, sinMax = 1, fAmax = 0, tAmin = 0, fB0 = 0, fB1 = 0, tCB0 = 0, tCB1 = 0;
+// Per pair, the frame coordinates (a, b) of the two ends of the firer's diameter across the
+// pair's line, then of the target's.
+let ends = new Float64Array(8 * 32);
+// Per pair (filled in by `lineSpace`): the lines y = k·x + m of the sight lines through each of
+// those ends (k, m each), then the least and greatest x of the pair's lines; `pairX0`, `pairX1`:
+// the same over every pair.
+const LINES = 10;
+let lines = new Float64Array(LINES * 32);
+let pairX0 = 0, pairX1 = 0;
 
-function loadPairs(from: readonly PlacedModel[], to: readonly PlacedModel[]): boolean {
-  nPairs = 0;
-  if (5 * from.length * to.length > pairs.length) pairs = new Float64Array(10 * from.length * to.length);
+/**
+ * Loads every firing–target model pair and the diameters the engine may look along between them:
+ * it draws lines from an eye on one base's diameter across the pair's line to a point of the
+ * other's (whichever way it looks, the lines run between the two diameters, each within its
+ * base's bounding circle). False when a pair's bases coincide or an end falls outside S or T
+ * (never for bases in S and T, save by rounding).
+ */
+function loadPairs(from: readonly PlacedModel[], to: readonly PlacedModel[], A1: number, A2: number): boolean {
+  const count = from.length * to.length;
+  if (5 * count > pairs.length) pairs = new Float64Array(10 * count);
+  if (LINES * count > lines.length) {
+    lines = new Float64Array(2 * LINES * count);
+    ends = new Float64Array(16 * count);
+  }
   let cosMin = 1;
-  for (const f of from)
+  nPairs = 0;
+  for (const f of from) {
+    // Slightly longer than the bases are wide, so rounding cannot leave an eye outside.
+    const rf = boundingRadius(f.shape) * (1 + 1e-9) + 1e-9;
+    const fa = (f.x - fx) * ux + (f.y - fy) * uy, fb = (f.x - fx) * nx + (f.y - fy) * ny;
     for (const t of to) {
       const dx = t.x - f.x, dy = t.y - f.y, far = norm(dx, dy);
       if (!(far > 1e-6)) return false;
-      const k = 5 * nPairs++;
+      const k = 5 * nPairs;
       pairs[k] = f.x;
       pairs[k + 1] = f.y;
       pairs[k + 2] = dx / far;
       pairs[k + 3] = dy / far;
       pairs[k + 4] = far;
-      cosMin = Math.min(cosMin, (dx / far) * ux + (dy / far) * uy);
+      // The pair's direction in the frame is (cos, sin); its diameters run along (−sin, cos).
+      const cos = (dx * ux + dy * uy) / far, sin = (dx * nx + dy * ny) / far;
+      if (cos < cosMin) cosMin = cos;
+      const rt = boundingRadius(t.shape) * (1 + 1e-9) + 1e-9;
+      const ta = fa + cos * far, tb = fb + sin * far, e = 8 * nPairs;
+      ends[e] = fa - rf * sin;
+      ends[e + 1] = fb + rf * cos;
+      ends[e + 2] = fa + rf * sin;
+      ends[e + 3] = fb - rf * cos;
+      ends[e + 4] = ta - rt * sin;
+      ends[e + 5] = tb + rt * cos;
+      ends[e + 6] = ta + rt * sin;
+      ends[e + 7] = tb - rt * cos;
+      if (!(ends[e]! < A1 && ends[e + 2]! < A1 && ends[e + 4]! > A2 && ends[e + 6]! > A2)) return false;
+      nPairs++;
     }
+  }
   cosMax = cosMin - 1e-9;
   sinMax = Math.sqrt(Math.max(0, 1 - cosMax * cosMax)) + 1e-9;
   fAmax = -Infinity;
@@ -310,6 +368,47 @@ function loadPairs(from: readonly PlacedModel[], to: readonly PlacedModel[]): bo
     tCB1 = Math.max(tCB1, b);
   }
   return true;
+}
+
+/**
+ * Names lines by where they cross a = Ax and a = Ay, filling in the strips' and pairs' terms.
+ * Through the point (Ax, x), the lines meeting a diameter fan out between those through its ends;
+ * the line through (Ax, x) and an end (e_a, e_b) crosses a = Ay at y = (1 − μ)·x + μ·e_b,
+ * μ = (Ay − Ax)/(e_a − Ax), which grows with x (1 − μ > 0: the end lies beyond Ay or behind Ax).
+ * The lines joining the two diameters' ends bound the x of every line meeting both.
+ */
+function lineSpace(Ax: number, Ay: number): void {
+  const span = Ay - Ax;
+  for (let i = 0; i < nStrips; i++) {
+    const l = (stA[i]! - Ax) / span;
+    stK[i] = (1 - l) / l;
+    stLo[i] = (stC[i]! - stW[i]!) / l;
+    stHi[i] = (stC[i]! + stW[i]!) / l;
+  }
+  const E = ends, L = lines;
+  let all0 = Infinity, all1 = -Infinity;
+  for (let i = 0, e = 0, o = 0; i < nPairs; i++, e += 8, o += LINES) {
+    for (let j = 0; j < 4; j++) {
+      const mu = span / (E[e + 2 * j]! - Ax);
+      L[o + 2 * j] = 1 - mu;
+      L[o + 2 * j + 1] = mu * E[e + 2 * j + 1]!;
+    }
+    let x0 = Infinity, x1 = -Infinity;
+    for (let f = 0; f < 4; f += 2)
+      for (let t = 4; t < 8; t += 2) {
+        const fa = E[e + f]!, fb = E[e + f + 1]!, ta = E[e + t]!, tb = E[e + t + 1]!;
+        const x = fb + ((tb - fb) * (Ax - fa)) / (ta - fa);
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+      }
+    const pad = 1e-9 * (1 + Math.abs(x0) + Math.abs(x1));
+    L[o + 8] = x0 - pad;
+    L[o + 9] = x1 + pad;
+    if (x0 - pad < all0) all0 = x0 - pad;
+    if (x1 + pad > all1) all1 = x1 + pad;
+  }
+  pairX0 = all0;
+  pairX1 = all1;
 }
 
 /**
@@ -335,51 +434,55 @@ function activeForEveryPair(x: number, y: number, r: number, a: number, b: numbe
   return true;
 }
 
-const MAX_BOXES = 400;
+const MAX_STRETCHES = 400;
 const CHORDS = [0.1, 0.3, 0.5, 0.7, 0.9];
-let boxes = new Float64Array(256);
+let stretches = new Float64Array(256);
 
 /**
  * Whether the obstacles between the two units (other bases and blocking convex footprints, as
  * gathered into the set) together certifiably hide every sight line between any base of `from`
- * and any base of `to`: line space of S → T is covered by the obstacles' strips (quadtree over a
- * box holding it; cells no line from S to T passes through are dropped). Every line from an eye
- * to a silhouette point then passes δ inside some obstacle the engine takes into account for that
- * pair, looking either way, so every eye's silhouette is hidden with room to spare, as in
- * `shadowed`. `false` means only "not proven".
+ * and any base of `to`: the lines each model pair may be seen along (`loadPairs`) are covered by
+ * the obstacles' strips of line space (bisecting x until one strip holds each y throughout a
+ * stretch). Every line from an eye to a silhouette point then passes δ inside some obstacle the
+ * engine takes into account for that pair, looking either way — a disc it counts for every pair,
+ * or a footprint crossed strictly between S and T, so strictly between the eye and the silhouette —
+ * and every eye's silhouette is hidden with room to spare, as in `shadowed`. `false` means only
+ * "not proven".
  */
 export function coveredByMany(from: readonly PlacedModel[], to: readonly PlacedModel[], set: ObstacleSet): boolean {
   if (!frame(from, to)) return false;
-  const A1 = sA1, A2 = tA0, span = A2 - A1;
+  const A1 = sA1, A2 = tA0;
+  if (!loadPairs(from, to, A1, A2)) return false;
   nStrips = 0;
-  let pairsLoaded = false;
   for (let i = 0; i < set.discCount; i++) {
     const x = set.discX[i]!, y = set.discY[i]!, r = set.discR[i]!, w = r - DELTA;
     if (!(w > 0)) continue;
+    // The strip is taken across the disc's centre, which must stand between S and T; the disc may
+    // reach beside either unit, as long as the engine counts it for every pair.
     const a = (x - fx) * ux + (y - fy) * uy;
-    if (!(a - r > A1 + DELTA && a + r < A2 - DELTA)) continue;
-    if (!pairsLoaded) {
-      if (!loadPairs(from, to)) return false;
-      pairsLoaded = true;
-    }
+    if (!(a > A1 + DELTA && a < A2 - DELTA)) continue;
     const b = (x - fx) * nx + (y - fy) * ny;
     if (!activeForEveryPair(x, y, r, a, b)) continue;
     const model = set.discModel[i]!;
     if (from.includes(model) || to.includes(model)) continue;
-    pushStrip((a - A1) / span, b, w);
+    pushStrip(a, b, w);
   }
   for (const o of set.polygons) {
     if (o.how !== 'block') continue;
     if (o.model && (from.includes(o.model) || to.includes(o.model))) continue;
     const n = loadConvex(o.points);
     if (n === 0) continue;
+    // Chords are taken only where the footprint stands between S and T: a sight line crosses them
+    // strictly between its eye and its silhouette point, whatever the footprint does beside the units.
     let c0 = Infinity, c1 = -Infinity;
     for (let i = 0; i < n; i++) {
       const a = (cx[i]! - fx) * ux + (cy[i]! - fy) * uy;
       if (a < c0) c0 = a;
       if (a > c1) c1 = a;
     }
-    if (!(c0 > A1 + DELTA && c1 < A2 - DELTA)) continue;
+    c0 = Math.max(c0, A1 + 4 * DELTA);
+    c1 = Math.min(c1, A2 - 4 * DELTA);
+    if (!(c1 > c0)) continue;
     for (const k of CHORDS) {
       // The chord of the δ-core across a = ak: every edge line's inner side, solved for b.
       const ak = c0 + k * (c1 - c0), px = fx + ux * ak, py = fy + uy * ak;
@@ -391,130 +494,119 @@ export function coveredByMany(from: readonly PlacedModel[], to: readonly PlacedM
         } else if (k1 > 0) lo = Math.max(lo, -k0 / k1);
         else hi = Math.min(hi, -k0 / k1);
       }
-      if (hi - lo > 1e-6) pushStrip((ak - A1) / span, (lo + hi) / 2, (hi - lo) / 2 - 1e-9);
+      if (hi - lo > 1e-6) pushStrip(ak, (lo + hi) / 2, (hi - lo) / 2 - 1e-9);
     }
   }
   if (nStrips === 0) return false;
+  // Bisect on the side the obstacles stand farther from: a strip at λ loses (1 − λ)·width of a
+  // stretch, so obstacles near the bisected line make for narrow stretches.
+  let nearer = 0;
+  for (let i = 0; i < nStrips; i++) nearer += stA[i]! - A1 < A2 - stA[i]! ? 1 : -1;
+  if (nearer > 0) lineSpace(A2, A1);
+  else lineSpace(A1, A2);
 
-  // The box of line space holding every line from a corner of S to a corner of T (and so from S to T).
-  let p0 = Infinity, p1 = -Infinity, q0 = Infinity, q1 = -Infinity;
-  for (let i = 0; i < 4; i++) {
-    const as = i & 1 ? sA1 : sA0, bs = i & 2 ? sB1 : sB0;
-    for (let j = 0; j < 4; j++) {
-      const at = j & 1 ? tA1 : tA0, bt = j & 2 ? tB1 : tB0;
-      const slope = (bt - bs) / (at - as);
-      const p = bs + slope * (A1 - as), q = bs + slope * (A2 - as);
-      if (p < p0) p0 = p;
-      if (p > p1) p1 = p;
-      if (q < q0) q0 = q;
-      if (q > q1) q1 = q;
-    }
-  }
-  const pad = 1e-9 * (1 + Math.abs(p0) + Math.abs(p1) + Math.abs(q0) + Math.abs(q1));
-  // Cells are stretches [P0, P1] of p; for each, every q of a line from S to T crossing a = A1 in
-  // the stretch must be hidden (`qRange`).
   let top = 0;
   const push = (a: number, b: number): void => {
-    if (top + 2 > boxes.length) {
-      const grown = new Float64Array(2 * boxes.length);
-      grown.set(boxes);
-      boxes = grown;
+    if (top + 2 > stretches.length) {
+      const grown = new Float64Array(2 * stretches.length);
+      grown.set(stretches);
+      stretches = grown;
     }
-    boxes[top++] = a;
-    boxes[top++] = b;
+    stretches[top++] = a;
+    stretches[top++] = b;
   };
-  push(p0 - pad, p1 + pad);
+  // Strips lose width in proportion to a stretch's, so the whole range of x, and its halves,
+  // seldom hold: the bisection starts from its quarters, as checking wider stretches costs more
+  // than it saves.
+  const quarter = (pairX1 - pairX0) / 4;
+  for (let i = 3; i >= 0; i--) push(pairX0 + i * quarter, i === 3 ? pairX1 : pairX0 + (i + 1) * quarter);
   let seen = 0;
   while (top > 0) {
-    if (++seen > MAX_BOXES) return false;
-    const P1 = boxes[--top]!, P0 = boxes[--top]!;
-    qRange(P0, P1, span);
-    const Q0 = rangeLo - pad, Q1 = rangeHi + pad;
-    if (!(Q1 > Q0)) continue;
-    if (Number.isNaN(uncovered(P0, P1, Q0, Q1))) continue;
-    // A line through the middle of the stretch that runs from S to T and that no strip hides
-    // dooms the proof.
-    const pm = (P0 + P1) / 2;
-    qRange(pm, pm, span);
-    if (rangeHi >= rangeLo) {
-      const gap = uncovered(pm, pm, rangeLo, rangeHi);
-      if (!Number.isNaN(gap)) return false;
-    }
-    if (P1 - P0 < 1e-5) return false;
-    push(P0, pm);
-    push(pm, P1);
+    if (++seen > MAX_STRETCHES) return false;
+    const X1 = stretches[--top]!, X0 = stretches[--top]!;
+    if (held(X0, X1)) continue;
+    // A sight line through the middle of the stretch that no strip hides dooms the proof.
+    const xm = (X0 + X1) / 2;
+    if (!held(xm, xm) || X1 - X0 < 1e-5) return false;
+    push(X0, xm);
+    push(xm, X1);
   }
   return true;
 }
 
-let rangeLo = 0, rangeHi = 0;
-
-/**
- * The q of every line from S to T that crosses a = A1 at some p in [P0, P1], as an interval
- * (`rangeLo`, `rangeHi`; a superset when P0 < P1). Through the point (A1, p): a line meets S
- * (which ends at a = A1) always when p is beside S, else only when steep enough to reach S's
- * side behind — q ≥ p + span·(p − sB1)/d above it, q ≤ p − span·(sB0 − p)/d below it, d its depth;
- * it meets T (from a = A2 to tA1) when it reaches T's b-range at a = A2 (q itself) or at a = tA1
- * (p + (q − p)·k, k = (tA1 − A1)/span ≥ 1). Every bound grows with p, so the stretch's lower bound
- * is at P0 and its upper at P1.
- */
-function qRange(P0: number, P1: number, span: number): void {
-  const d = sA1 - sA0, k = (tA1 - sA1) / span;
-  const sLo = P0 > sB1 ? P0 + (span * (P0 - sB1)) / d : -Infinity;
-  const sHi = P1 < sB0 ? P1 - (span * (sB0 - P1)) / d : Infinity;
-  const tLo = Math.min(tB0, P0 + (tB0 - P0) / k);
-  const tHi = Math.max(tB1, P1 + (tB1 - P1) / k);
-  rangeLo = Math.max(sLo, tLo);
-  rangeHi = Math.min(sHi, tHi);
-}
-
+// Per stretch: the y-interval each pair asks to be held, and those of the strips that may hold
+// part of them, sorted by start and joined into runs.
+let needLo = new Float64Array(32), needHi = new Float64Array(32);
 let ivLo = new Float64Array(64), ivHi = new Float64Array(64);
 
 /**
- * The cell [P0, P1] × [Q0, Q1] of line space is hidden when, for every q in [Q0, Q1], some strip
- * holds the line (p, q) for every p of the cell. Strip i holds (p, q) when
- * c − w < (1 − l)·p + l·q < c + w; as 0 < l < 1 that holds for every p in [P0, P1] exactly when q
- * lies in the open interval ((c − w − (1 − l)·P0) / l, (c + w − (1 − l)·P1) / l). Returns NaN when
- * those intervals cover [Q0, Q1], else the first q they leave uncovered.
+ * Whether every sight line of every model pair crossing a = Ax at some x in [X0, X1] has its y
+ * held by one strip for every x of the stretch. A pair's lines there have y between the least of
+ * its firer-end lines at X0 and the greatest at X1, and likewise for its target ends (the lines
+ * grow with x); both must hold, so the pair asks for the overlap. Strip i holds (x, y) for every x
+ * in the stretch exactly when y lies in (lo_i − k_i·X0, hi_i − k_i·X1) (k_i > 0).
  */
-function uncovered(P0: number, P1: number, Q0: number, Q1: number): number {
+function held(X0: number, X1: number): boolean {
+  if (needLo.length < nPairs) {
+    needLo = new Float64Array(2 * nPairs);
+    needHi = new Float64Array(2 * nPairs);
+  }
   if (ivLo.length < nStrips) {
     ivLo = new Float64Array(2 * nStrips);
     ivHi = new Float64Array(2 * nStrips);
   }
+  // Module bindings read once: the loops below run for every stretch of every proof.
+  const E = lines, NL = needLo, NH = needHi, K = stK, SL = stLo, SH = stHi, IL = ivLo, IH = ivHi;
+  let asked = 0, Y0 = Infinity, Y1 = -Infinity;
+  for (let e = 0, end = LINES * nPairs; e < end; e += LINES) {
+    if (E[e + 8]! > X1 || E[e + 9]! < X0) continue;
+    const f0 = E[e]! * X0 + E[e + 1]!, f1 = E[e + 2]! * X0 + E[e + 3]!;
+    const t0 = E[e + 4]! * X0 + E[e + 5]!, t1 = E[e + 6]! * X0 + E[e + 7]!;
+    const lo = Math.max(Math.min(f0, f1), Math.min(t0, t1));
+    const g0 = E[e]! * X1 + E[e + 1]!, g1 = E[e + 2]! * X1 + E[e + 3]!;
+    const h0 = E[e + 4]! * X1 + E[e + 5]!, h1 = E[e + 6]! * X1 + E[e + 7]!;
+    const hi = Math.min(Math.max(g0, g1), Math.max(h0, h1));
+    if (lo > hi) continue;
+    NL[asked] = lo;
+    NH[asked] = hi;
+    asked++;
+    if (lo < Y0) Y0 = lo;
+    if (hi > Y1) Y1 = hi;
+  }
+  if (asked === 0) return true;
   let n = 0;
-  for (let i = 0; i < nStrips; i++) {
-    const l = stL[i]!, c = stC[i]!, w = stW[i]!;
-    const lo = (c - w - (1 - l) * P0) / l, hi = (c + w - (1 - l) * P1) / l;
-    if (!(hi > lo) || hi <= Q0 || lo >= Q1) continue;
-    ivLo[n] = lo;
-    ivHi[n] = hi;
-    n++;
-  }
-  sortIntervals(n);
-  let cursor = Q0, reach = -Infinity;
-  for (let i = 0; ; ) {
-    while (i < n && ivLo[i]! < cursor) {
-      if (ivHi[i]! > reach) reach = ivHi[i]!;
-      i++;
-    }
-    if (!(reach > cursor)) return cursor;
-    cursor = reach;
-    if (cursor > Q1) return NaN;
-  }
-}
-
-/** Sorts the first n intervals by their start (insertion sort: the lists are short). */
-function sortIntervals(n: number): void {
-  for (let i = 1; i < n; i++) {
-    const l = ivLo[i]!, h = ivHi[i]!;
-    let j = i - 1;
-    while (j >= 0 && ivLo[j]! > l) {
-      ivLo[j + 1] = ivLo[j]!;
-      ivHi[j + 1] = ivHi[j]!;
+  for (let i = 0, m = nStrips; i < m; i++) {
+    const k = K[i]!, lo = SL[i]! - k * X0, hi = SH[i]! - k * X1;
+    if (!(hi > lo) || hi <= Y0 || lo >= Y1) continue;
+    // Insertion by start (the lists are short).
+    let j = n - 1;
+    while (j >= 0 && IL[j]! > lo) {
+      IL[j + 1] = IL[j]!;
+      IH[j + 1] = IH[j]!;
       j--;
     }
-    ivLo[j + 1] = l;
-    ivHi[j + 1] = h;
+    IL[j + 1] = lo;
+    IH[j + 1] = hi;
+    n++;
   }
+  // Open intervals that overlap join into runs (written over the sorted list); ones that only
+  // touch leave their common end uncovered.
+  let runs = 0;
+  for (let i = 0; i < n; i++) {
+    const lo = IL[i]!, hi = IH[i]!;
+    if (runs > 0 && lo < IH[runs - 1]!) {
+      if (hi > IH[runs - 1]!) IH[runs - 1] = hi;
+    } else {
+      IL[runs] = lo;
+      IH[runs] = hi;
+      runs++;
+    }
+  }
+  for (let i = 0; i < asked; i++) {
+    const lo = NL[i]!, hi = NH[i]!;
+    let hidden = false;
+    for (let r = 0; r < runs && !hidden; r++) hidden = IL[r]! < lo && IH[r]! > hi;
+    if (!hidden) return false;
+  }
+  return true;
 }

@@ -87,6 +87,29 @@ const blockedSceneArb = fc.record({
   ruleset: fc.constantFrom<LosRuleset>('d10-wargame', 'quality'),
 });
 
+/**
+ * Two units a few inches apart, with terrain and small units standing beside either of them or
+ * between: obstacles that reach into the depth of a unit, where only some sight lines cross them.
+ */
+const besideSceneArb = fc.record({
+  a: fc.tuple(fc.double({ min: 8, max: 40, noNaN: true }), fc.double({ min: 4, max: 10, noNaN: true })),
+  gap: fc.tuple(fc.double({ min: -6, max: 6, noNaN: true }), fc.double({ min: 4, max: 22, noNaN: true })),
+  near: fc.array(
+    fc.record({
+      // Beside the firer (0), beside the target (1) or halfway (0.5), then moved by (dx, dy).
+      at: fc.constantFrom(0, 1, 0.5),
+      dx: fc.double({ min: -6, max: 6, noNaN: true }),
+      dy: fc.double({ min: -3, max: 3, noNaN: true }),
+      piece: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 7 },
+  ),
+  pieces: fc.array(pieceArb, { maxLength: 4 }),
+  kinds: fc.tuple(fc.constantFrom<BaseKind>('round', 'bigRound', 'oval', 'rect'), fc.constantFrom<BaseKind>('round', 'bigRound', 'oval', 'rect')),
+  facing: fc.double({ min: -0.6, max: 0.6, noNaN: true }),
+  ruleset: fc.constantFrom<LosRuleset>('d10-wargame', 'quality'),
+});
+
 const given = { shadowed: 0, covered: 0 };
 
 function checkScene(units: TableUnit[], pieces: TerrainPiece[], ruleset: LosRuleset): void {
@@ -138,6 +161,33 @@ describe('unit line of sight shortcuts', () => {
     expect(given.covered).toBeGreaterThan(20);
   });
 
+  it('D10.LOS.BLOCKING_TERRAIN / D10.LOS.UNITS_OBSTRUCT: terrain and units beside either unit — certificates only where every model pair is blocked', () => {
+    const before = { ...given };
+    fc.assert(
+      fc.property(besideSceneArb, ({ a, gap, near, pieces, kinds, facing, ruleset }) => {
+        const b = [a[0] + gap[0], a[1] + gap[1]] as const;
+        const screens: TableUnit[] = [];
+        const extra: TerrainPiece[] = [];
+        near.forEach((o, i) => {
+          const x = a[0] + (b[0] - a[0]) * o.at + o.dx, y = a[1] + (b[1] - a[1]) * o.at + o.dy;
+          if (o.piece) extra.push(pieceOf({ x, y, w: 1 + 2 * Math.abs(o.dx), h: 0.5 + Math.abs(o.dy), turn: o.dx, shape: 'rect', kind: 'building' }, 100 + i));
+          else screens.push(unit(`S${i}`, (i % 2) as 0 | 1, [round(`s${i}a`, x, y), round(`s${i}b`, x + 1.1, y + 0.3), round(`s${i}c`, x + 0.5, y - 0.9)]));
+        });
+        const units = [
+          ...unitsOf([
+            { x: a[0], y: a[1], kind: kinds[0], count: 5, spread: 1.6, facing, side: 0 },
+            { x: b[0], y: b[1], kind: kinds[1], count: 5, spread: 1.6, facing: Math.PI + facing, side: 1 },
+          ]),
+          ...screens,
+        ];
+        checkScene(units, [...pieces.map(pieceOf), ...extra], ruleset);
+      }),
+      { numRuns: 300 },
+    );
+    expect(given.shadowed - before.shadowed).toBeGreaterThan(5);
+    expect(given.covered - before.covered).toBeGreaterThan(50);
+  });
+
   it('D10.LOS.BLOCKING_TERRAIN: a building squarely between two units blocks them through the certificate', () => {
     const a = unit('A', 0, [round('a1', 10, 4), round('a2', 12, 4), round('a3', 14, 4)]);
     const b = unit('B', 1, [round('b1', 10, 40), round('b2', 12, 40), round('b3', 14, 40)]);
@@ -177,5 +227,50 @@ describe('unit line of sight shortcuts', () => {
     building.polygon.splice(1, 0, { x: 12, y: 19 });
     expect(shadowed(a.models, b.models, blockers())).toBe(false);
     expect(unitLineOfSight(indexOf([a, b], [building]), a, b, { ruleset: 'd10-wargame' }).status).toBe('blocked');
+  });
+  it('D10.LOS.BLOCKING_TERRAIN: a long building reaching past the side of the target unit blocks it through the certificate', () => {
+    // Seen along the diagonal between the units, the building's far end stands beside the target
+    // unit: it does not lie wholly between them, but every sight line crosses it between.
+    const a = unit('A', 0, [round('a1', 4, 4), round('a2', 5.5, 4), round('a3', 7, 4)]);
+    const b = unit('B', 1, [round('b1', 30, 30), round('b2', 31.5, 30), round('b3', 33, 30)]);
+    const pieces = [terrain('h', 'building', box(0, 12, 48, 20))];
+    const idx = indexOf([a, b], pieces);
+    const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
+    const { discs, polygons } = obstaclesIn(idx, [0, 0, 48, 48], rules);
+    expect(shadowed(a.models, b.models, polygons)).toBe(true);
+    expect(coveredByMany(a.models, b.models, new ObstacleSet().load(discs, polygons))).toBe(true);
+    expect(unitLineOfSight(idx, a, b, { ruleset: 'd10-wargame' })).toEqual(unitLineOfSightExhaustive(idx, a, b, { ruleset: 'd10-wargame' }));
+    expect(unitLineOfSight(idx, a, b, { ruleset: 'd10-wargame' }).status).toBe('blocked');
+  });
+
+  it('D10.LOS.UNITS_OBSTRUCT: bases screening each firing model block through the certificate, though a line between the firers gets through', () => {
+    // Two firers 6" apart, each with a pair of bases just in front: every line from a firer's base
+    // is hidden, while the open lane between them leads from no base at all.
+    const a = unit('A', 0, [round('a1', 20, 4), round('a2', 26, 4)]);
+    const b = unit('B', 1, [round('b1', 20, 40), round('b2', 26, 40)]);
+    const screen = unit('C', 1, [round('c1', 19.9, 8), round('c2', 20.8, 8), round('c3', 25.2, 8), round('c4', 26.1, 8)]);
+    const idx = indexOf([a, b, screen]);
+    const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
+    const { discs, polygons } = obstaclesIn(idx, [0, 0, 48, 48], rules);
+    expect(coveredByMany(a.models, b.models, new ObstacleSet().load(discs, polygons))).toBe(true);
+    expect(unitLineOfSight(idx, a, b, { ruleset: 'd10-wargame' })).toEqual({ status: 'blocked', visible: 0, perModel: { b1: 0, b2: 0 } });
+    expect(unitLineOfSightExhaustive(idx, a, b, { ruleset: 'd10-wargame' }).status).toBe('blocked');
+  });
+  it('D10.LOS.UNITS_OBSTRUCT: a corridor crowded with bases gives the pair-by-pair answer, whether it is shut or leaves a gap', () => {
+    const a = unit('A', 0, [round('a1', 20, 4), round('a2', 21.5, 4)]);
+    const b = unit('B', 1, [round('b1', 20, 40), round('b2', 21.5, 40)]);
+    // Two staggered rows of bases across the corridor, as many as the two units have models twice
+    // over; with a gap, the middle base of each row is taken away.
+    const screen = (gap: boolean) =>
+      unit('C', 1, [22, 23.5].flatMap((y, row) =>
+        [0, 1, 2, 3, 4].filter((i) => !(gap && i === 2)).map((i) => round(`c${row}${i}`, 17.25 + row * 0.75 + i * 1.5, y))));
+    for (const gap of [false, true]) {
+      const idx = indexOf([a, b, screen(gap)]);
+      for (const everyModel of [false, true]) {
+        const fast = unitLineOfSight(idx, a, b, { ruleset: 'd10-wargame', everyModel });
+        expect(fast).toEqual(unitLineOfSightExhaustive(idx, a, b, { ruleset: 'd10-wargame', everyModel }));
+        expect(fast.status === 'blocked').toBe(!gap);
+      }
+    }
   });
 });
