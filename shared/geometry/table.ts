@@ -195,12 +195,13 @@ export class TableIndex {
   modelsNear(a: Point, b: Point, R: number, box: BBox): number[] {
     const { x, y, r, bbox, unitX, unitY, unitR, unitEnd, placedUnits, unitTree } = this.circles();
     if (!unitTree) return [];
-    const ax = a.x, ay = a.y, dx = b.x - a.x, dy = b.y - a.y, l2 = dx * dx + dy * dy, inverse = l2 > 0 ? 1 / l2 : 0;
+    const ax = a.x, ay = a.y, dx = b.x - a.x, dy = b.y - a.y, l2 = dx * dx + dy * dy;
     // Every base lies inside its unit's circle: a unit clear of the segment (by more than rounding
     // could blur) has no base near it.
     const near = unitTree.search(box[0], box[1], box[2], box[3], (k) => {
       const u = placedUnits[k]!, ucx = unitX[u]!, ucy = unitY[u]!;
-      let s = ((ucx - ax) * dx + (ucy - ay) * dy) * inverse;
+      // Divided rather than multiplied by 1 / l2, which overflows for a segment a hair long.
+      let s = l2 > 0 ? ((ucx - ax) * dx + (ucy - ay) * dy) / l2 : 0;
       s = s < 0 ? 0 : s > 1 ? 1 : s;
       const gx = ucx - (ax + s * dx), gy = ucy - (ay + s * dy), clear = R + unitR[u]! + 1e-9;
       return gx * gx + gy * gy <= clear * clear;

@@ -60,4 +60,13 @@ describe('table index', () => {
       { numRuns: 300 },
     );
   });
+
+  it('D10.LOS.UNITS_OBSTRUCT: two units a hair apart still find each other between them (once-failing case)', () => {
+    // The segment between their centroids is so short that its squared length is the smallest
+    // number a double holds, and one over it is infinite.
+    const units = [unit('U0', 0, [round('a', 0, 0)]), unit('U1', 1, []), unit('U2', 0, [round('b', 0, 1.5717277847026288e-162)])];
+    const index = indexOf(units);
+    const a = spreadOf(units[0]!.models), b = spreadOf(units[2]!.models), R = Math.max(a.r, b.r);
+    expect(index.modelsNear(a, b, R, [-R, -R, R, R])).toEqual([0, 1]);
+  });
 });
