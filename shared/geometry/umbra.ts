@@ -535,7 +535,7 @@ export function coveredByMany(from: readonly PlacedModel[], to: readonly PlacedM
 }
 
 // Per stretch: the y-interval each pair asks to be held, and those of the strips that may hold
-// part of them, sorted by start and joined into runs.
+// part of them (sorted by start and joined into runs when no single run holds them all).
 let needLo = new Float64Array(32), needHi = new Float64Array(32);
 let ivLo = new Float64Array(64), ivHi = new Float64Array(64);
 
@@ -578,8 +578,25 @@ function held(X0: number, X1: number): boolean {
   for (let i = 0, m = nStrips; i < m; i++) {
     const k = K[i]!, lo = SL[i]! - k * X0, hi = SH[i]! - k * X1;
     if (!(hi > lo) || hi <= Y0 || lo >= Y1) continue;
-    // Insertion by start (the lists are short).
-    let j = n - 1;
+    IL[n] = lo;
+    IH[n] = hi;
+    n++;
+  }
+  // Most stretches are held by a single run reaching across every need: grown from below the
+  // lowest need by whichever strip overlaps its end, it is found without sorting.
+  for (let reach = Y0, grown = true; grown; ) {
+    grown = false;
+    for (let i = 0; i < n; i++)
+      if (IL[i]! < reach && IH[i]! > reach) {
+        reach = IH[i]!;
+        grown = true;
+      }
+    if (reach > Y1) return true;
+  }
+  // Otherwise by start (insertion: the lists are short).
+  for (let i = 1; i < n; i++) {
+    const lo = IL[i]!, hi = IH[i]!;
+    let j = i - 1;
     while (j >= 0 && IL[j]! > lo) {
       IL[j + 1] = IL[j]!;
       IH[j + 1] = IH[j]!;
@@ -587,7 +604,6 @@ function held(X0: number, X1: number): boolean {
     }
     IL[j + 1] = lo;
     IH[j + 1] = hi;
-    n++;
   }
   // Open intervals that overlap join into runs (written over the sorted list); ones that only
   // touch leave their common end uncovered.
