@@ -142,15 +142,12 @@ function segmentMeetsCore(n: number, ax: number, ay: number, bx: number, by: num
   return true;
 }
 
-/**
- * Whether some blocking convex footprint among `polygons` certifiably hides every sight line
- * between any base of `from` and any base of `to` (see the module comment). `false` means only
- * "not proven", never "visible".
- */
 // The frame of the last `frame` call: origin (fx, fy) at the firing models' centroid, u toward the
 // target's centroid, n across; S = [sA0, sA1] × [sB0, sB1] and T likewise, in (a along u, b along n).
 let fx = 0, fy = 0, ux = 0, uy = 0, nx = 0, ny = 0;
 let sA0 = 0, sA1 = 0, sB0 = 0, sB1 = 0, tA0 = 0, tA1 = 0, tB0 = 0, tB1 = 0;
+// What the last `frame` call answered, for `coveredByMany` to reuse.
+let framed = false;
 
 /**
  * Sets up the frame and the rectangles S and T about every base's bounding circle (slightly
@@ -158,6 +155,7 @@ let sA0 = 0, sA1 = 0, sB0 = 0, sB1 = 0, tA0 = 0, tA1 = 0, tB0 = 0, tB1 = 0;
  * before T along u.
  */
 function frame(from: readonly PlacedModel[], to: readonly PlacedModel[]): boolean {
+  framed = false;
   if (from.length === 0 || to.length === 0) return false;
   let x0 = 0, y0 = 0, x1 = 0, y1 = 0;
   for (const m of from) {
@@ -199,7 +197,7 @@ function frame(from: readonly PlacedModel[], to: readonly PlacedModel[]): boolea
   const pad = 1e-9 * (1 + len + Math.abs(sB0) + Math.abs(sB1) + Math.abs(tB0) + Math.abs(tB1) + Math.abs(sA0) + Math.abs(tA1));
   sA0 -= pad; sA1 += pad; sB0 -= pad; sB1 += pad;
   tA0 -= pad; tA1 += pad; tB0 -= pad; tB1 += pad;
-  return sA1 + 4 * DELTA < tA0;
+  return (framed = sA1 + 4 * DELTA < tA0);
 }
 
 /**
@@ -447,10 +445,12 @@ let stretches = new Float64Array(256);
  * engine takes into account for that pair, looking either way — a disc it counts for every pair,
  * or a footprint crossed strictly between S and T, so strictly between the eye and the silhouette —
  * and every eye's silhouette is hidden with room to spare, as in `shadowed`. `false` means only
- * "not proven".
+ * "not proven". With `reuseFrame` the frame the last `shadowed` call set up is taken as it stands:
+ * the caller vouches that call was for these same models, unmoved since (it saves working the frame
+ * out twice for each pair of units).
  */
-export function coveredByMany(from: readonly PlacedModel[], to: readonly PlacedModel[], set: ObstacleSet): boolean {
-  if (!frame(from, to)) return false;
+export function coveredByMany(from: readonly PlacedModel[], to: readonly PlacedModel[], set: ObstacleSet, reuseFrame = false): boolean {
+  if (!(reuseFrame ? framed : frame(from, to))) return false;
   const A1 = sA1, A2 = tA0;
   if (!loadPairs(from, to, A1, A2)) return false;
   nStrips = 0;
@@ -535,7 +535,7 @@ export function coveredByMany(from: readonly PlacedModel[], to: readonly PlacedM
 }
 
 // Per stretch: the y-interval each pair asks to be held, and those of the strips that may hold
-// part of them, sorted by start and joined into runs.
+// part of them (sorted by start and joined into runs when no single run holds them all).
 let needLo = new Float64Array(32), needHi = new Float64Array(32);
 let ivLo = new Float64Array(64), ivHi = new Float64Array(64);
 
@@ -578,8 +578,25 @@ function held(X0: number, X1: number): boolean {
   for (let i = 0, m = nStrips; i < m; i++) {
     const k = K[i]!, lo = SL[i]! - k * X0, hi = SH[i]! - k * X1;
     if (!(hi > lo) || hi <= Y0 || lo >= Y1) continue;
-    // Insertion by start (the lists are short).
-    let j = n - 1;
+    IL[n] = lo;
+    IH[n] = hi;
+    n++;
+  }
+  // Most stretches are held by a single run reaching across every need: grown from below the
+  // lowest need by whichever strip overlaps its end, it is found without sorting.
+  for (let reach = Y0, grown = true; grown; ) {
+    grown = false;
+    for (let i = 0; i < n; i++)
+      if (IL[i]! < reach && IH[i]! > reach) {
+        reach = IH[i]!;
+        grown = true;
+      }
+    if (reach > Y1) return true;
+  }
+  // Otherwise by start (insertion: the lists are short).
+  for (let i = 1; i < n; i++) {
+    const lo = IL[i]!, hi = IH[i]!;
+    let j = i - 1;
     while (j >= 0 && IL[j]! > lo) {
       IL[j + 1] = IL[j]!;
       IH[j + 1] = IH[j]!;
@@ -587,7 +604,6 @@ function held(X0: number, X1: number): boolean {
     }
     IL[j + 1] = lo;
     IH[j + 1] = hi;
-    n++;
   }
   // Open intervals that overlap join into runs (written over the sorted list); ones that only
   // touch leave their common end uncovered.

@@ -50,11 +50,11 @@ describe('table index', () => {
           // As line of sight asks: the segment between the units' centroids, wide enough to hold both.
           const a = spreadOf(from), b = spreadOf(to), R = Math.max(a.r, b.r) + pad;
           const box: BBox = [Math.min(a.x, b.x) - R, Math.min(a.y, b.y) - R, Math.max(a.x, b.x) + R, Math.max(a.y, b.y) + R];
-          const near = index.modelsNear(a, b, R, box);
-          expect([...near].sort((p, q) => p - q)).toEqual(everyBaseNear(index, a, b, R, box));
+          // In the table's order, whatever order the R-tree finds the units in.
+          expect(index.modelsNear(a, b, R, box)).toEqual(everyBaseNear(index, a, b, R, box));
           // A box that cuts the capsule short keeps only the bases it meets.
           const cut: BBox = [box[0], box[1], (box[0] + box[2]) / 2, box[3]];
-          expect([...index.modelsNear(a, b, R, cut)].sort((p, q) => p - q)).toEqual(everyBaseNear(index, a, b, R, cut));
+          expect(index.modelsNear(a, b, R, cut)).toEqual(everyBaseNear(index, a, b, R, cut));
         },
       ),
       { numRuns: 300 },
