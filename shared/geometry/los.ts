@@ -169,16 +169,11 @@ function unitSight(
   };
   // A single blocking footprint that hides the whole target unit from the whole firing unit
   // settles it at once (umbra.ts proves this gives the same answer as every model pair).
-  // `framed`: the frame `shadowed` set up for the two units is there for `coveredByMany` too.
-  let framed = false;
   if (shortcuts && nf > 0 && nt > 0) {
     const blockers: Obstacle[] = [];
     for (const t of terrain)
       if (rules.terrain(t.piece) === 'block') blockers.push({ kind: 'polygon', points: t.piece.polygon, box: t.bbox, piece: t.piece, how: 'block' });
-    if (blockers.length > 0) {
-      if (shadowed(shooter.models, target.models, blockers)) return hidden();
-      framed = true;
-    }
+    if (blockers.length > 0 && shadowed(shooter.models, target.models, blockers)) return hidden();
   }
   const set = gatherBetween(index, shooter.models, target.models, box, terrain, rules);
   // Trying to show that every line between the units is blocked costs about as much as a few model
@@ -191,7 +186,7 @@ function unitSight(
   const mf = nf >> 1, mt = nt >> 1;
   if (shortcuts && nf > 0 && nt > 0) {
     if (set.discCount >= 2 * (nf + nt)) {
-      if (coveredByMany(shooter.models, target.models, set, framed)) return hidden();
+      if (coveredByMany(shooter.models, target.models, set)) return hidden();
     } else {
       first = sightFraction(shooter.models[0]!, target.models[0]!, set);
       if (first >= 0) firstWitness = lastWitness();
@@ -199,7 +194,7 @@ function unitSight(
         middle = sightFraction(shooter.models[mf]!, target.models[mt]!, set);
         if (middle >= 0) middleWitness = lastWitness();
       }
-      if (first < 0 && middle < 0 && coveredByMany(shooter.models, target.models, set, framed)) return hidden();
+      if (first < 0 && middle < 0 && coveredByMany(shooter.models, target.models, set)) return hidden();
     }
   }
   let anyLine = false;

@@ -146,8 +146,40 @@ function segmentMeetsCore(n: number, ax: number, ay: number, bx: number, by: num
 // target's centroid, n across; S = [sA0, sA1] × [sB0, sB1] and T likewise, in (a along u, b along n).
 let fx = 0, fy = 0, ux = 0, uy = 0, nx = 0, ny = 0;
 let sA0 = 0, sA1 = 0, sB0 = 0, sB1 = 0, tA0 = 0, tA1 = 0, tB0 = 0, tB1 = 0;
-// What the last `frame` call answered, for `coveredByMany` to reuse.
+// What the last `frame` call answered, and for which bases: the two lists, and each base's centre
+// and shape as they stood. Line of sight asks `shadowed` and then `coveredByMany` about the same two
+// units, and the second ask takes the frame as it stands; a list whose bases moved in place is
+// framed again.
 let framed = false;
+let framedFrom: readonly PlacedModel[] | undefined, framedTo: readonly PlacedModel[] | undefined;
+let framedAt = new Float64Array(32);
+const framedShapes: PlacedModel['shape'][] = [];
+
+/** Whether `frame` last ran for these very lists, their bases unmoved since. */
+function alreadyFramed(from: readonly PlacedModel[], to: readonly PlacedModel[]): boolean {
+  if (from !== framedFrom || to !== framedTo) return false;
+  let k = 0;
+  for (const models of [from, to])
+    for (const m of models) {
+      if (framedAt[2 * k] !== m.x || framedAt[2 * k + 1] !== m.y || framedShapes[k] !== m.shape) return false;
+      k++;
+    }
+  return true;
+}
+
+function rememberFrame(from: readonly PlacedModel[], to: readonly PlacedModel[]): void {
+  framedFrom = from;
+  framedTo = to;
+  if (2 * (from.length + to.length) > framedAt.length) framedAt = new Float64Array(4 * (from.length + to.length));
+  let k = 0;
+  for (const models of [from, to])
+    for (const m of models) {
+      framedAt[2 * k] = m.x;
+      framedAt[2 * k + 1] = m.y;
+      framedShapes[k] = m.shape;
+      k++;
+    }
+}
 
 /**
  * Sets up the frame and the rectangles S and T about every base's bounding circle (slightly
@@ -155,6 +187,8 @@ let framed = false;
  * before T along u.
  */
 function frame(from: readonly PlacedModel[], to: readonly PlacedModel[]): boolean {
+  if (alreadyFramed(from, to)) return framed;
+  rememberFrame(from, to);
   framed = false;
   if (from.length === 0 || to.length === 0) return false;
   let x0 = 0, y0 = 0, x1 = 0, y1 = 0;
@@ -445,12 +479,10 @@ let stretches = new Float64Array(256);
  * engine takes into account for that pair, looking either way — a disc it counts for every pair,
  * or a footprint crossed strictly between S and T, so strictly between the eye and the silhouette —
  * and every eye's silhouette is hidden with room to spare, as in `shadowed`. `false` means only
- * "not proven". With `reuseFrame` the frame the last `shadowed` call set up is taken as it stands:
- * the caller vouches that call was for these same models, unmoved since (it saves working the frame
- * out twice for each pair of units).
+ * "not proven".
  */
-export function coveredByMany(from: readonly PlacedModel[], to: readonly PlacedModel[], set: ObstacleSet, reuseFrame = false): boolean {
-  if (!(reuseFrame ? framed : frame(from, to))) return false;
+export function coveredByMany(from: readonly PlacedModel[], to: readonly PlacedModel[], set: ObstacleSet): boolean {
+  if (!frame(from, to)) return false;
   const A1 = sA1, A2 = tA0;
   if (!loadPairs(from, to, A1, A2)) return false;
   nStrips = 0;

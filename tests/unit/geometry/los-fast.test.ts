@@ -127,10 +127,10 @@ function checkScene(units: TableUnit[], pieces: TerrainPiece[], ruleset: LosRule
       const { discs, polygons } = obstaclesIn(idx, [-100, -100, 200, 200], rules);
       const set = new ObstacleSet().load(discs, polygons);
       const byOne = shadowed(a.models, b.models, polygons);
-      // Reusing the frame `shadowed` just set up for the same units answers as working it out afresh.
-      const reused = coveredByMany(a.models, b.models, set, true);
+      // Asked right after `shadowed` about the same units, the proof reuses its frame; asked about
+      // copies of the lists, it works the frame out afresh: the answers agree.
       const byMany = coveredByMany(a.models, b.models, set);
-      expect(reused).toBe(byMany);
+      expect(coveredByMany([...a.models], [...b.models], set)).toBe(byMany);
       if (byOne) given.shadowed++;
       if (byMany) given.covered++;
       if (byOne || byMany)
@@ -232,6 +232,22 @@ describe('unit line of sight shortcuts', () => {
     expect(shadowed(a.models, b.models, blockers())).toBe(false);
     expect(unitLineOfSight(indexOf([a, b], [building]), a, b, { ruleset: 'd10-wargame' }).status).toBe('blocked');
   });
+
+  it('D10.LOS.BLOCKING_TERRAIN: bases moved in place are framed again, never trusted from before', () => {
+    const a = unit('A', 0, [round('a1', 10, 4), round('a2', 12, 4)]);
+    const b = unit('B', 1, [round('b1', 10, 40), round('b2', 12, 40)]);
+    const building = terrain('h', 'building', box(6, 18, 18, 24));
+    const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
+    const { discs, polygons } = obstaclesIn(indexOf([a, b], [building]), [0, 0, 48, 48], rules);
+    const set = new ObstacleSet().load(discs, polygons);
+    expect(shadowed(a.models, b.models, polygons)).toBe(true);
+    expect(coveredByMany(a.models, b.models, set)).toBe(true);
+    // The same lists, their bases slid aside past the building's end: nothing hides them now.
+    for (const m of [...a.models, ...b.models]) m.x += 20;
+    expect(shadowed(a.models, b.models, polygons)).toBe(false);
+    expect(coveredByMany(a.models, b.models, set)).toBe(false);
+  });
+
   it('D10.LOS.BLOCKING_TERRAIN: a long building reaching past the side of the target unit blocks it through the certificate', () => {
     // Seen along the diagonal between the units, the building's far end stands beside the target
     // unit: it does not lie wholly between them, but every sight line crosses it between.
