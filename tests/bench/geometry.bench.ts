@@ -6,6 +6,9 @@
  *   terrain edge and every base, no index and no culling — divided by the indexed time.
  * - los.drag_update_ms: one dragged unit's update: rebuild the index with it moved, then distance,
  *   move legality of its drag path and line of sight to every enemy unit.
+ * - los.allpairs_{blocked,partial,clear}_ms: the all-pairs sweep split by answer — each class of
+ *   pairs timed alone — so what the whole costs can be traced to the kind of answer that costs it;
+ *   los.opposing_pairs_ms: only the pairs of opposing units (what shooting and `tenfold analyze` ask).
  * Timings are CPU time (see `time`), medians over repeated runs.
  * Run: node --import tsx tests/bench/geometry.bench.ts (or `npm run bench`).
  */
@@ -74,8 +77,8 @@ const pairs: Array<[TableUnit, TableUnit]> = [];
 for (let i = 0; i < table.units.length; i++)
   for (let j = i + 1; j < table.units.length; j++) pairs.push([table.units[i]!, table.units[j]!]);
 
-function allPairs(): string[] {
-  return pairs.map(([a, b]) => {
+function allPairs(list = pairs): string[] {
+  return list.map(([a, b]) => {
     const los = unitLineOfSight(index, a, b, { ruleset: 'd10-wargame' });
     return `${los.status}:${los.visible.toFixed(6)}`;
   });
@@ -139,6 +142,15 @@ console.log(`${pairs.length} unit pairs: ${JSON.stringify(counts)}; naive disagr
 for (let i = 0; i < 5; i++) allPairs();
 
 const allPairsMs = time(allPairs, 30);
+const byStatus = (status: string) => pairs.filter((_, i) => indexed[i]!.startsWith(`${status}:`));
+const classMs = Object.fromEntries(
+  ['blocked', 'partial', 'clear'].map((status) => {
+    const list = byStatus(status);
+    return [status, time(() => allPairs(list), 30)];
+  }),
+);
+const opposing = pairs.filter(([a, b]) => a.side !== b.side);
+const opposingMs = time(() => allPairs(opposing), 30);
 const naiveMs = time(naiveAllPairs, 3);
 
 // Drag: unit u0 slides across its deployment zone in small steps.
@@ -169,5 +181,9 @@ const dragMs = time(dragUpdate, 200);
 record({
   'los.allpairs_ms': { value: allPairsMs, unit: 'ms' },
   'los.naive_ratio': { value: naiveMs / allPairsMs, unit: 'x' },
+  'los.allpairs_blocked_ms': { value: classMs.blocked!, unit: 'ms' },
+  'los.allpairs_partial_ms': { value: classMs.partial!, unit: 'ms' },
+  'los.allpairs_clear_ms': { value: classMs.clear!, unit: 'ms' },
+  'los.opposing_pairs_ms': { value: opposingMs, unit: 'ms' },
   'los.drag_update_ms': { value: dragMs, unit: 'ms' },
 });
