@@ -36,8 +36,6 @@ const DELTA = 1e-6;
 // Scratch: the candidate footprint's corners and inward edge lines (unit normal, offset).
 let cx = new Float64Array(16), cy = new Float64Array(16);
 let ex = new Float64Array(16), ey = new Float64Array(16), ec = new Float64Array(16);
-// Corners of the two rectangles S and T (world inches).
-const sx = new Float64Array(4), sy = new Float64Array(4), tx = new Float64Array(4), ty = new Float64Array(4);
 
 // Footprints already prepared: corners and edge lines, five numbers per corner (empty when the
 // footprint cannot be used). The corners are compared on every use, so a footprint edited in place
@@ -238,12 +236,23 @@ function frame(from: readonly PlacedModel[], to: readonly PlacedModel[]): boolea
  * Whether some blocking convex footprint among `polygons` certifiably hides every sight line
  * between any base of `from` and any base of `to` (see the module comment). `false` means only
  * "not proven", never "visible".
+ *
+ * Two segments stand for all sixteen from a corner of S to a corner of T. Followed from A1 to A2,
+ * a segment from S to T that misses the footprint's δ-core (convex, within that slab) passes wholly
+ * above it or wholly below (were it above at one a and below at another, it would cross the core
+ * in between). Raising either end to the top side of its rectangle only lifts the segment between
+ * them, and along the top sides the height at any a in between is (1 − r)·sB1 + r·tB1 with
+ * r = (a − s_a)/(t_a − s_a), which falls as s_a or t_a grows: when T's top side stands at least as
+ * high as S's, the segment from S's back top corner to T's near top corner is the highest
+ * everywhere between, otherwise the one from S's near top corner to T's far top corner. So if
+ * that one meets the core, none passes above it; likewise below, mirrored.
  */
 export function shadowed(from: readonly PlacedModel[], to: readonly PlacedModel[], polygons: readonly Obstacle[]): boolean {
   if (!frame(from, to)) return false;
-  corners(sx, sy, fx, fy, ux, uy, nx, ny, sA0, sA1, sB0, sB1);
-  corners(tx, ty, fx, fy, ux, uy, nx, ny, tA0, tA1, tB0, tB1);
   const A1 = sA1 + 4 * DELTA, A2 = tA0 - 4 * DELTA;
+  // The highest and lowest segments, by their ends' a along u.
+  const highS = tB1 >= sB1 ? sA0 : sA1, highT = tB1 >= sB1 ? tA0 : tA1;
+  const lowS = tB0 <= sB0 ? sA0 : sA1, lowT = tB0 <= sB0 ? tA0 : tA1;
   for (const o of polygons) {
     if (o.kind !== 'polygon' || o.how !== 'block') continue;
     const n = loadConvex(o.points);
@@ -257,33 +266,18 @@ export function shadowed(from: readonly PlacedModel[], to: readonly PlacedModel[
       if (a > c1) c1 = a;
     }
     if (!(c1 > A1 && c0 < A2)) continue;
-    // Each corner-to-corner segment is followed only from A1 to A2 (corners 1 and 2 of a rectangle
-    // stand on its far side along u, see `corners`).
-    let all = true;
-    for (let i = 0; i < 4 && all; i++) {
-      const as = i === 1 || i === 2 ? sA1 : sA0;
-      for (let j = 0; j < 4 && all; j++) {
-        const span = (j === 1 || j === 2 ? tA1 : tA0) - as;
-        all = segmentMeetsCore(n, sx[i]!, sy[i]!, tx[j]!, ty[j]!, (A1 - as) / span, (A2 - as) / span);
-      }
-    }
-    if (all) return true;
+    if (meetsBetween(n, highS, sB1, highT, tB1, A1, A2) && meetsBetween(n, lowS, sB0, lowT, tB0, A1, A2)) return true;
   }
   return false;
 }
 
-function corners(
-  outX: Float64Array, outY: Float64Array, ox: number, oy: number, ux: number, uy: number, nx: number, ny: number,
-  a0: number, a1: number, b0: number, b1: number,
-): void {
-  outX[0] = ox + ux * a0 + nx * b0;
-  outY[0] = oy + uy * a0 + ny * b0;
-  outX[1] = ox + ux * a1 + nx * b0;
-  outY[1] = oy + uy * a1 + ny * b0;
-  outX[2] = ox + ux * a1 + nx * b1;
-  outY[2] = oy + uy * a1 + ny * b1;
-  outX[3] = ox + ux * a0 + nx * b1;
-  outY[3] = oy + uy * a0 + ny * b1;
+/** Whether the segment from (as, bs) to (at, bt) in the frame, followed from a = A1 to A2, meets the loaded δ-core. */
+function meetsBetween(n: number, as: number, bs: number, at: number, bt: number, A1: number, A2: number): boolean {
+  const span = at - as;
+  return segmentMeetsCore(
+    n, fx + ux * as + nx * bs, fy + uy * as + ny * bs, fx + ux * at + nx * bt, fy + uy * at + ny * bt,
+    (A1 - as) / span, (A2 - as) / span,
+  );
 }
 
 // Line space. A sight line between S and T is named by where it crosses two lines across the
