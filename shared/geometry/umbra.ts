@@ -144,6 +144,10 @@ function segmentMeetsCore(n: number, ax: number, ay: number, bx: number, by: num
 // target's centroid, n across; S = [sA0, sA1] × [sB0, sB1] and T likewise, in (a along u, b along n).
 let fx = 0, fy = 0, ux = 0, uy = 0, nx = 0, ny = 0;
 let sA0 = 0, sA1 = 0, sB0 = 0, sB1 = 0, tA0 = 0, tA1 = 0, tB0 = 0, tB1 = 0;
+// The greatest firer centre a and least target centre a, and the b extents of both sets of centres.
+let fAmax = 0, tAmin = 0, fB0 = 0, fB1 = 0, tCB0 = 0, tCB1 = 0;
+// Each base's centre in the frame and bounding radius, the firing bases first.
+let baseA = new Float64Array(16), baseB = new Float64Array(16), baseR = new Float64Array(16);
 // What the last `frame` call answered, and for which bases: the two lists, and each base's centre
 // and shape as they stood. Line of sight asks `shadowed` and then `coveredByMany` about the same two
 // units, and the second ask takes the frame as it stands; a list whose bases moved in place is
@@ -210,21 +214,41 @@ function frame(from: readonly PlacedModel[], to: readonly PlacedModel[]): boolea
   uy = (y1 - y0) / len;
   nx = -uy;
   ny = ux;
+  if (from.length + to.length > baseA.length) {
+    baseA = new Float64Array(2 * (from.length + to.length));
+    baseB = new Float64Array(baseA.length);
+    baseR = new Float64Array(baseA.length);
+  }
   sA0 = Infinity; sA1 = -Infinity; sB0 = Infinity; sB1 = -Infinity;
+  fAmax = -Infinity; fB0 = Infinity; fB1 = -Infinity;
+  let k = 0;
   for (const m of from) {
     const r = boundingRadius(m.shape), a = (m.x - fx) * ux + (m.y - fy) * uy, b = (m.x - fx) * nx + (m.y - fy) * ny;
+    baseA[k] = a;
+    baseB[k] = b;
+    baseR[k++] = r;
     if (a - r < sA0) sA0 = a - r;
     if (a + r > sA1) sA1 = a + r;
     if (b - r < sB0) sB0 = b - r;
     if (b + r > sB1) sB1 = b + r;
+    if (a > fAmax) fAmax = a;
+    if (b < fB0) fB0 = b;
+    if (b > fB1) fB1 = b;
   }
   tA0 = Infinity; tA1 = -Infinity; tB0 = Infinity; tB1 = -Infinity;
+  tAmin = Infinity; tCB0 = Infinity; tCB1 = -Infinity;
   for (const m of to) {
     const r = boundingRadius(m.shape), a = (m.x - fx) * ux + (m.y - fy) * uy, b = (m.x - fx) * nx + (m.y - fy) * ny;
+    baseA[k] = a;
+    baseB[k] = b;
+    baseR[k++] = r;
     if (a - r < tA0) tA0 = a - r;
     if (a + r > tA1) tA1 = a + r;
     if (b - r < tB0) tB0 = b - r;
     if (b + r > tB1) tB1 = b + r;
+    if (a < tAmin) tAmin = a;
+    if (b < tCB0) tCB0 = b;
+    if (b > tCB1) tCB1 = b;
   }
   const pad = 1e-9 * (1 + len + Math.abs(sB0) + Math.abs(sB1) + Math.abs(tB0) + Math.abs(tB1) + Math.abs(sA0) + Math.abs(tA1));
   sA0 -= pad; sA1 += pad; sB0 -= pad; sB1 += pad;
@@ -316,9 +340,8 @@ function pushStrip(a: number, c: number, w: number): void {
 // Every firing–target model pair: the firer's centre, the unit vector to the target, the distance.
 let pairs = new Float64Array(5 * 32);
 let nPairs = 0;
-// Bounds over the pairs: cos and sin of the widest angle between a pair's direction and u, the
-// greatest firer centre a and least target centre a, and the b extents of both sets of centres.
-let cosMax = 0, sinMax = 1, fAmax = 0, tAmin = 0, fB0 = 0, fB1 = 0, tCB0 = 0, tCB1 = 0;
+// Bounds over the pairs: cos and sin of the widest angle between a pair's direction and u.
+let cosMax = 0, sinMax = 1;
 // Per pair, the frame coordinates (a, b) of the two ends of the firer's diameter across the
 // pair's line, then of the target's.
 let ends = new Float64Array(8 * 32);
@@ -345,23 +368,25 @@ function loadPairs(from: readonly PlacedModel[], to: readonly PlacedModel[], A1:
   }
   let cosMin = 1;
   nPairs = 0;
-  for (const f of from) {
+  const nf = from.length;
+  for (let i = 0; i < nf; i++) {
+    const f = from[i]!;
     // Slightly longer than the bases are wide, so rounding cannot leave an eye outside.
-    const rf = boundingRadius(f.shape) * (1 + 1e-9) + 1e-9;
-    const fa = (f.x - fx) * ux + (f.y - fy) * uy, fb = (f.x - fx) * nx + (f.y - fy) * ny;
-    for (const t of to) {
+    const rf = baseR[i]! * (1 + 1e-9) + 1e-9, fa = baseA[i]!, fb = baseB[i]!;
+    for (let j = 0; j < to.length; j++) {
+      const t = to[j]!;
       const dx = t.x - f.x, dy = t.y - f.y, far = norm(dx, dy);
       if (!(far > 1e-6)) return false;
-      const k = 5 * nPairs;
+      const k = 5 * nPairs, inv = 1 / far;
       pairs[k] = f.x;
       pairs[k + 1] = f.y;
-      pairs[k + 2] = dx / far;
-      pairs[k + 3] = dy / far;
+      pairs[k + 2] = dx * inv;
+      pairs[k + 3] = dy * inv;
       pairs[k + 4] = far;
       // The pair's direction in the frame is (cos, sin); its diameters run along (−sin, cos).
-      const cos = (dx * ux + dy * uy) / far, sin = (dx * nx + dy * ny) / far;
+      const cos = (dx * ux + dy * uy) * inv, sin = (dx * nx + dy * ny) * inv;
       if (cos < cosMin) cosMin = cos;
-      const rt = boundingRadius(t.shape) * (1 + 1e-9) + 1e-9;
+      const rt = baseR[nf + j]! * (1 + 1e-9) + 1e-9;
       const ta = fa + cos * far, tb = fb + sin * far, e = 8 * nPairs;
       ends[e] = fa - rf * sin;
       ends[e + 1] = fb + rf * cos;
@@ -377,22 +402,6 @@ function loadPairs(from: readonly PlacedModel[], to: readonly PlacedModel[], A1:
   }
   cosMax = cosMin - 1e-9;
   sinMax = Math.sqrt(Math.max(0, 1 - cosMax * cosMax)) + 1e-9;
-  fAmax = -Infinity;
-  tAmin = Infinity;
-  fB0 = tCB0 = Infinity;
-  fB1 = tCB1 = -Infinity;
-  for (const f of from) {
-    const a = (f.x - fx) * ux + (f.y - fy) * uy, b = (f.x - fx) * nx + (f.y - fy) * ny;
-    fAmax = Math.max(fAmax, a);
-    fB0 = Math.min(fB0, b);
-    fB1 = Math.max(fB1, b);
-  }
-  for (const t of to) {
-    const a = (t.x - fx) * ux + (t.y - fy) * uy, b = (t.x - fx) * nx + (t.y - fy) * ny;
-    tAmin = Math.min(tAmin, a);
-    tCB0 = Math.min(tCB0, b);
-    tCB1 = Math.max(tCB1, b);
-  }
   return true;
 }
 
@@ -406,10 +415,10 @@ function loadPairs(from: readonly PlacedModel[], to: readonly PlacedModel[], A1:
 function lineSpace(Ax: number, Ay: number): void {
   const span = Ay - Ax;
   for (let i = 0; i < nStrips; i++) {
-    const l = (stA[i]! - Ax) / span;
-    stK[i] = (1 - l) / l;
-    stLo[i] = (stC[i]! - stW[i]!) / l;
-    stHi[i] = (stC[i]! + stW[i]!) / l;
+    const l = (stA[i]! - Ax) / span, inv = 1 / l;
+    stK[i] = (1 - l) * inv;
+    stLo[i] = (stC[i]! - stW[i]!) * inv;
+    stHi[i] = (stC[i]! + stW[i]!) * inv;
   }
   const E = ends, L = lines;
   let all0 = Infinity, all1 = -Infinity;
