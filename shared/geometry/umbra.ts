@@ -27,6 +27,7 @@
  * model-pair-by-model-pair answer by tests/unit/geometry/los-fast.test.ts.
  */
 import type { Obstacle, ObstacleSet } from './sight';
+import type { BBox } from './polygon';
 import { type PlacedModel, boundingRadius } from './shapes';
 import { type Point, norm } from './units';
 
@@ -270,15 +271,24 @@ function frame(from: readonly PlacedModel[], to: readonly PlacedModel[]): boolea
  * high as S's, the segment from S's back top corner to T's near top corner is the highest
  * everywhere between, otherwise the one from S's near top corner to T's far top corner. So if
  * that one meets the core, none passes above it; likewise below, mirrored.
+ *
+ * Most units are not hidden by one footprint, so before any of that a footprint is passed over
+ * when its bounding box misses the segment between the first firing and first target base's
+ * centres, a sight line it would have to cross (the box only ever narrows the search: a box that
+ * has fallen behind its footprint's corners can cost a proof, never give a wrong one).
  */
 export function shadowed(from: readonly PlacedModel[], to: readonly PlacedModel[], polygons: readonly Obstacle[]): boolean {
-  if (!frame(from, to)) return false;
+  if (from.length === 0 || to.length === 0) return false;
+  const px = from[0]!.x, py = from[0]!.y, qx = to[0]!.x, qy = to[0]!.y;
+  let across = false;
+  for (const o of polygons) if ((across = o.kind === 'polygon' && o.how === 'block' && boxMeetsSegment(o.box, px, py, qx, qy))) break;
+  if (!across || !frame(from, to)) return false;
   const A1 = sA1 + 4 * DELTA, A2 = tA0 - 4 * DELTA;
   // The highest and lowest segments, by their ends' a along u.
   const highS = tB1 >= sB1 ? sA0 : sA1, highT = tB1 >= sB1 ? tA0 : tA1;
   const lowS = tB0 <= sB0 ? sA0 : sA1, lowT = tB0 <= sB0 ? tA0 : tA1;
   for (const o of polygons) {
-    if (o.kind !== 'polygon' || o.how !== 'block') continue;
+    if (o.kind !== 'polygon' || o.how !== 'block' || !boxMeetsSegment(o.box, px, py, qx, qy)) continue;
     const n = loadConvex(o.points);
     if (n === 0) continue;
     // Only the part of the footprint strictly between S and T along u counts (a sight line crosses
@@ -293,6 +303,24 @@ export function shadowed(from: readonly PlacedModel[], to: readonly PlacedModel[
     if (meetsBetween(n, highS, sB1, highT, tB1, A1, A2) && meetsBetween(n, lowS, sB0, lowT, tB0, A1, A2)) return true;
   }
   return false;
+}
+
+/** Whether the segment (px, py)–(qx, qy) meets the box, widened by δ against rounding. */
+function boxMeetsSegment(box: BBox, px: number, py: number, qx: number, qy: number): boolean {
+  let lo = 0, hi = 1;
+  for (let axis = 0; axis < 2; axis++) {
+    const p = axis === 0 ? px : py, d = (axis === 0 ? qx : qy) - p;
+    const b0 = box[axis]! - DELTA - p, b1 = box[axis + 2]! + DELTA - p;
+    if (d === 0) {
+      if (b0 > 0 || b1 < 0) return false;
+      continue;
+    }
+    const t0 = b0 / d, t1 = b1 / d;
+    lo = Math.max(lo, Math.min(t0, t1));
+    hi = Math.min(hi, Math.max(t0, t1));
+    if (lo > hi) return false;
+  }
+  return true;
 }
 
 /** Whether the segment from (as, bs) to (at, bt) in the frame, followed from a = A1 to A2, meets the loaded δ-core. */
