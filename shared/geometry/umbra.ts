@@ -647,7 +647,8 @@ function held(X0: number, X1: number): boolean {
   }
   // Most stretches are held by a single run reaching across every need: grown from below the
   // lowest need by whichever strip overlaps its end, it is found without sorting.
-  for (let reach = Y0, grown = true; grown; ) {
+  let reach = Y0;
+  for (let grown = true; grown; ) {
     grown = false;
     for (let i = 0; i < n; i++)
       if (IL[i]! < reach && IH[i]! > reach) {
@@ -656,6 +657,8 @@ function held(X0: number, X1: number): boolean {
       }
     if (reach > Y1) return true;
   }
+  // Where that run stops no strip holds: a need reaching there is not held.
+  for (let i = 0; i < asked; i++) if (NL[i]! <= reach && NH[i]! >= reach) return false;
   // Otherwise by start (insertion: the lists are short).
   for (let i = 1; i < n; i++) {
     const lo = IL[i]!, hi = IH[i]!;
