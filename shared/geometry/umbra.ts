@@ -657,7 +657,8 @@ function held(X0: number, X1: number): boolean {
       }
     if (reach > Y1) return true;
   }
-  // Where that run stops no strip holds: a need reaching there is not held.
+  // The run stops at a point inside no strip's interval, so inside no run: a need reaching
+  // across it lies in none.
   for (let i = 0; i < asked; i++) if (NL[i]! <= reach && NH[i]! >= reach) return false;
   // Otherwise by start (insertion: the lists are short).
   for (let i = 1; i < n; i++) {
