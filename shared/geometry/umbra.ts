@@ -209,51 +209,48 @@ function frame(from: readonly PlacedModel[], to: readonly PlacedModel[]): boolea
   y1 /= to.length;
   const len = norm(x1 - x0, y1 - y0);
   if (!(len > 1e-6)) return false;
-  fx = x0;
-  fy = y0;
-  ux = (x1 - x0) / len;
-  uy = (y1 - y0) / len;
-  nx = -uy;
-  ny = ux;
+  // Worked out in locals and stored once: every store of a number to a module binding costs an
+  // allocation.
+  const vx = (x1 - x0) / len, vy = (y1 - y0) / len, wx = -vy, wy = vx;
   if (from.length + to.length > baseA.length) {
     baseA = new Float64Array(2 * (from.length + to.length));
     baseB = new Float64Array(baseA.length);
     baseR = new Float64Array(baseA.length);
   }
-  sA0 = Infinity; sA1 = -Infinity; sB0 = Infinity; sB1 = -Infinity;
-  fAmax = -Infinity; fB0 = Infinity; fB1 = -Infinity;
+  let s0 = Infinity, s1 = -Infinity, s2 = Infinity, s3 = -Infinity, fa = -Infinity, fb0 = Infinity, fb1 = -Infinity;
   let k = 0;
   for (const m of from) {
-    const r = boundingRadius(m.shape), a = (m.x - fx) * ux + (m.y - fy) * uy, b = (m.x - fx) * nx + (m.y - fy) * ny;
+    const r = boundingRadius(m.shape), a = (m.x - x0) * vx + (m.y - y0) * vy, b = (m.x - x0) * wx + (m.y - y0) * wy;
     baseA[k] = a;
     baseB[k] = b;
     baseR[k++] = r;
-    if (a - r < sA0) sA0 = a - r;
-    if (a + r > sA1) sA1 = a + r;
-    if (b - r < sB0) sB0 = b - r;
-    if (b + r > sB1) sB1 = b + r;
-    if (a > fAmax) fAmax = a;
-    if (b < fB0) fB0 = b;
-    if (b > fB1) fB1 = b;
+    if (a - r < s0) s0 = a - r;
+    if (a + r > s1) s1 = a + r;
+    if (b - r < s2) s2 = b - r;
+    if (b + r > s3) s3 = b + r;
+    if (a > fa) fa = a;
+    if (b < fb0) fb0 = b;
+    if (b > fb1) fb1 = b;
   }
-  tA0 = Infinity; tA1 = -Infinity; tB0 = Infinity; tB1 = -Infinity;
-  tAmin = Infinity; tCB0 = Infinity; tCB1 = -Infinity;
+  let t0 = Infinity, t1 = -Infinity, t2 = Infinity, t3 = -Infinity, ta = Infinity, tb0 = Infinity, tb1 = -Infinity;
   for (const m of to) {
-    const r = boundingRadius(m.shape), a = (m.x - fx) * ux + (m.y - fy) * uy, b = (m.x - fx) * nx + (m.y - fy) * ny;
+    const r = boundingRadius(m.shape), a = (m.x - x0) * vx + (m.y - y0) * vy, b = (m.x - x0) * wx + (m.y - y0) * wy;
     baseA[k] = a;
     baseB[k] = b;
     baseR[k++] = r;
-    if (a - r < tA0) tA0 = a - r;
-    if (a + r > tA1) tA1 = a + r;
-    if (b - r < tB0) tB0 = b - r;
-    if (b + r > tB1) tB1 = b + r;
-    if (a < tAmin) tAmin = a;
-    if (b < tCB0) tCB0 = b;
-    if (b > tCB1) tCB1 = b;
+    if (a - r < t0) t0 = a - r;
+    if (a + r > t1) t1 = a + r;
+    if (b - r < t2) t2 = b - r;
+    if (b + r > t3) t3 = b + r;
+    if (a < ta) ta = a;
+    if (b < tb0) tb0 = b;
+    if (b > tb1) tb1 = b;
   }
-  const pad = 1e-9 * (1 + len + Math.abs(sB0) + Math.abs(sB1) + Math.abs(tB0) + Math.abs(tB1) + Math.abs(sA0) + Math.abs(tA1));
-  sA0 -= pad; sA1 += pad; sB0 -= pad; sB1 += pad;
-  tA0 -= pad; tA1 += pad; tB0 -= pad; tB1 += pad;
+  const pad = 1e-9 * (1 + len + Math.abs(s2) + Math.abs(s3) + Math.abs(t2) + Math.abs(t3) + Math.abs(s0) + Math.abs(t1));
+  fx = x0; fy = y0; ux = vx; uy = vy; nx = wx; ny = wy;
+  sA0 = s0 - pad; sA1 = s1 + pad; sB0 = s2 - pad; sB1 = s3 + pad;
+  tA0 = t0 - pad; tA1 = t1 + pad; tB0 = t2 - pad; tB1 = t3 + pad;
+  fAmax = fa; fB0 = fb0; fB1 = fb1; tAmin = ta; tCB0 = tb0; tCB1 = tb1;
   return (framed = sA1 + 4 * DELTA < tA0);
 }
 
