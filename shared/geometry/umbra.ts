@@ -27,6 +27,7 @@
  * model-pair-by-model-pair answer by tests/unit/geometry/los-fast.test.ts.
  */
 import type { Obstacle, ObstacleSet } from './sight';
+import type { BBox } from './polygon';
 import { type PlacedModel, boundingRadius } from './shapes';
 import { type Point, norm } from './units';
 
@@ -36,8 +37,6 @@ const DELTA = 1e-6;
 // Scratch: the candidate footprint's corners and inward edge lines (unit normal, offset).
 let cx = new Float64Array(16), cy = new Float64Array(16);
 let ex = new Float64Array(16), ey = new Float64Array(16), ec = new Float64Array(16);
-// Corners of the two rectangles S and T (world inches).
-const sx = new Float64Array(4), sy = new Float64Array(4), tx = new Float64Array(4), ty = new Float64Array(4);
 
 // Footprints already prepared: corners and edge lines, five numbers per corner (empty when the
 // footprint cannot be used). The corners are compared on every use, so a footprint edited in place
@@ -146,6 +145,10 @@ function segmentMeetsCore(n: number, ax: number, ay: number, bx: number, by: num
 // target's centroid, n across; S = [sA0, sA1] × [sB0, sB1] and T likewise, in (a along u, b along n).
 let fx = 0, fy = 0, ux = 0, uy = 0, nx = 0, ny = 0;
 let sA0 = 0, sA1 = 0, sB0 = 0, sB1 = 0, tA0 = 0, tA1 = 0, tB0 = 0, tB1 = 0;
+// The greatest firer centre a and least target centre a, and the b extents of both sets of centres.
+let fAmax = 0, tAmin = 0, fB0 = 0, fB1 = 0, tCB0 = 0, tCB1 = 0;
+// Each base's centre in the frame and bounding radius, the firing bases first.
+let baseA = new Float64Array(16), baseB = new Float64Array(16), baseR = new Float64Array(16);
 // What the last `frame` call answered, and for which bases: the two lists, and each base's centre
 // and shape as they stood. Line of sight asks `shadowed` and then `coveredByMany` about the same two
 // units, and the second ask takes the frame as it stands; a list whose bases moved in place is
@@ -206,31 +209,48 @@ function frame(from: readonly PlacedModel[], to: readonly PlacedModel[]): boolea
   y1 /= to.length;
   const len = norm(x1 - x0, y1 - y0);
   if (!(len > 1e-6)) return false;
-  fx = x0;
-  fy = y0;
-  ux = (x1 - x0) / len;
-  uy = (y1 - y0) / len;
-  nx = -uy;
-  ny = ux;
-  sA0 = Infinity; sA1 = -Infinity; sB0 = Infinity; sB1 = -Infinity;
+  // Worked out in locals and stored once: every store of a number to a module binding costs an
+  // allocation.
+  const vx = (x1 - x0) / len, vy = (y1 - y0) / len, wx = -vy, wy = vx;
+  if (from.length + to.length > baseA.length) {
+    baseA = new Float64Array(2 * (from.length + to.length));
+    baseB = new Float64Array(baseA.length);
+    baseR = new Float64Array(baseA.length);
+  }
+  let s0 = Infinity, s1 = -Infinity, s2 = Infinity, s3 = -Infinity, fa = -Infinity, fb0 = Infinity, fb1 = -Infinity;
+  let k = 0;
   for (const m of from) {
-    const r = boundingRadius(m.shape), a = (m.x - fx) * ux + (m.y - fy) * uy, b = (m.x - fx) * nx + (m.y - fy) * ny;
-    if (a - r < sA0) sA0 = a - r;
-    if (a + r > sA1) sA1 = a + r;
-    if (b - r < sB0) sB0 = b - r;
-    if (b + r > sB1) sB1 = b + r;
+    const r = boundingRadius(m.shape), a = (m.x - x0) * vx + (m.y - y0) * vy, b = (m.x - x0) * wx + (m.y - y0) * wy;
+    baseA[k] = a;
+    baseB[k] = b;
+    baseR[k++] = r;
+    if (a - r < s0) s0 = a - r;
+    if (a + r > s1) s1 = a + r;
+    if (b - r < s2) s2 = b - r;
+    if (b + r > s3) s3 = b + r;
+    if (a > fa) fa = a;
+    if (b < fb0) fb0 = b;
+    if (b > fb1) fb1 = b;
   }
-  tA0 = Infinity; tA1 = -Infinity; tB0 = Infinity; tB1 = -Infinity;
+  let t0 = Infinity, t1 = -Infinity, t2 = Infinity, t3 = -Infinity, ta = Infinity, tb0 = Infinity, tb1 = -Infinity;
   for (const m of to) {
-    const r = boundingRadius(m.shape), a = (m.x - fx) * ux + (m.y - fy) * uy, b = (m.x - fx) * nx + (m.y - fy) * ny;
-    if (a - r < tA0) tA0 = a - r;
-    if (a + r > tA1) tA1 = a + r;
-    if (b - r < tB0) tB0 = b - r;
-    if (b + r > tB1) tB1 = b + r;
+    const r = boundingRadius(m.shape), a = (m.x - x0) * vx + (m.y - y0) * vy, b = (m.x - x0) * wx + (m.y - y0) * wy;
+    baseA[k] = a;
+    baseB[k] = b;
+    baseR[k++] = r;
+    if (a - r < t0) t0 = a - r;
+    if (a + r > t1) t1 = a + r;
+    if (b - r < t2) t2 = b - r;
+    if (b + r > t3) t3 = b + r;
+    if (a < ta) ta = a;
+    if (b < tb0) tb0 = b;
+    if (b > tb1) tb1 = b;
   }
-  const pad = 1e-9 * (1 + len + Math.abs(sB0) + Math.abs(sB1) + Math.abs(tB0) + Math.abs(tB1) + Math.abs(sA0) + Math.abs(tA1));
-  sA0 -= pad; sA1 += pad; sB0 -= pad; sB1 += pad;
-  tA0 -= pad; tA1 += pad; tB0 -= pad; tB1 += pad;
+  const pad = 1e-9 * (1 + len + Math.abs(s2) + Math.abs(s3) + Math.abs(t2) + Math.abs(t3) + Math.abs(s0) + Math.abs(t1));
+  fx = x0; fy = y0; ux = vx; uy = vy; nx = wx; ny = wy;
+  sA0 = s0 - pad; sA1 = s1 + pad; sB0 = s2 - pad; sB1 = s3 + pad;
+  tA0 = t0 - pad; tA1 = t1 + pad; tB0 = t2 - pad; tB1 = t3 + pad;
+  fAmax = fa; fB0 = fb0; fB1 = fb1; tAmin = ta; tCB0 = tb0; tCB1 = tb1;
   return (framed = sA1 + 4 * DELTA < tA0);
 }
 
@@ -238,14 +258,34 @@ function frame(from: readonly PlacedModel[], to: readonly PlacedModel[]): boolea
  * Whether some blocking convex footprint among `polygons` certifiably hides every sight line
  * between any base of `from` and any base of `to` (see the module comment). `false` means only
  * "not proven", never "visible".
+ *
+ * Two segments stand for all sixteen from a corner of S to a corner of T. Followed from A1 to A2,
+ * a segment from S to T that misses the footprint's δ-core (convex, within that slab) passes wholly
+ * above it or wholly below (were it above at one a and below at another, it would cross the core
+ * in between). Raising either end to the top side of its rectangle only lifts the segment between
+ * them, and along the top sides the height at any a in between is (1 − r)·sB1 + r·tB1 with
+ * r = (a − s_a)/(t_a − s_a), which falls as s_a or t_a grows: when T's top side stands at least as
+ * high as S's, the segment from S's back top corner to T's near top corner is the highest
+ * everywhere between, otherwise the one from S's near top corner to T's far top corner. So if
+ * that one meets the core, none passes above it; likewise below, mirrored.
+ *
+ * Most units are not hidden by one footprint, so before any of that a footprint is passed over
+ * when its bounding box misses the segment between the first firing and first target base's
+ * centres, a sight line it would have to cross (the box only ever narrows the search: a box that
+ * has fallen behind its footprint's corners can cost a proof, never give a wrong one).
  */
 export function shadowed(from: readonly PlacedModel[], to: readonly PlacedModel[], polygons: readonly Obstacle[]): boolean {
-  if (!frame(from, to)) return false;
-  corners(sx, sy, fx, fy, ux, uy, nx, ny, sA0, sA1, sB0, sB1);
-  corners(tx, ty, fx, fy, ux, uy, nx, ny, tA0, tA1, tB0, tB1);
+  if (from.length === 0 || to.length === 0) return false;
+  const px = from[0]!.x, py = from[0]!.y, qx = to[0]!.x, qy = to[0]!.y;
+  let across = false;
+  for (const o of polygons) if ((across = o.kind === 'polygon' && o.how === 'block' && boxMeetsSegment(o.box, px, py, qx, qy))) break;
+  if (!across || !frame(from, to)) return false;
   const A1 = sA1 + 4 * DELTA, A2 = tA0 - 4 * DELTA;
+  // The highest and lowest segments, by their ends' a along u.
+  const highS = tB1 >= sB1 ? sA0 : sA1, highT = tB1 >= sB1 ? tA0 : tA1;
+  const lowS = tB0 <= sB0 ? sA0 : sA1, lowT = tB0 <= sB0 ? tA0 : tA1;
   for (const o of polygons) {
-    if (o.kind !== 'polygon' || o.how !== 'block') continue;
+    if (o.kind !== 'polygon' || o.how !== 'block' || !boxMeetsSegment(o.box, px, py, qx, qy)) continue;
     const n = loadConvex(o.points);
     if (n === 0) continue;
     // Only the part of the footprint strictly between S and T along u counts (a sight line crosses
@@ -257,33 +297,36 @@ export function shadowed(from: readonly PlacedModel[], to: readonly PlacedModel[
       if (a > c1) c1 = a;
     }
     if (!(c1 > A1 && c0 < A2)) continue;
-    // Each corner-to-corner segment is followed only from A1 to A2 (corners 1 and 2 of a rectangle
-    // stand on its far side along u, see `corners`).
-    let all = true;
-    for (let i = 0; i < 4 && all; i++) {
-      const as = i === 1 || i === 2 ? sA1 : sA0;
-      for (let j = 0; j < 4 && all; j++) {
-        const span = (j === 1 || j === 2 ? tA1 : tA0) - as;
-        all = segmentMeetsCore(n, sx[i]!, sy[i]!, tx[j]!, ty[j]!, (A1 - as) / span, (A2 - as) / span);
-      }
-    }
-    if (all) return true;
+    if (meetsBetween(n, highS, sB1, highT, tB1, A1, A2) && meetsBetween(n, lowS, sB0, lowT, tB0, A1, A2)) return true;
   }
   return false;
 }
 
-function corners(
-  outX: Float64Array, outY: Float64Array, ox: number, oy: number, ux: number, uy: number, nx: number, ny: number,
-  a0: number, a1: number, b0: number, b1: number,
-): void {
-  outX[0] = ox + ux * a0 + nx * b0;
-  outY[0] = oy + uy * a0 + ny * b0;
-  outX[1] = ox + ux * a1 + nx * b0;
-  outY[1] = oy + uy * a1 + ny * b0;
-  outX[2] = ox + ux * a1 + nx * b1;
-  outY[2] = oy + uy * a1 + ny * b1;
-  outX[3] = ox + ux * a0 + nx * b1;
-  outY[3] = oy + uy * a0 + ny * b1;
+/** Whether the segment (px, py)–(qx, qy) meets the box, widened by δ against rounding. */
+function boxMeetsSegment(box: BBox, px: number, py: number, qx: number, qy: number): boolean {
+  let lo = 0, hi = 1;
+  for (let axis = 0; axis < 2; axis++) {
+    const p = axis === 0 ? px : py, d = (axis === 0 ? qx : qy) - p;
+    const b0 = box[axis]! - DELTA - p, b1 = box[axis + 2]! + DELTA - p;
+    if (d === 0) {
+      if (b0 > 0 || b1 < 0) return false;
+      continue;
+    }
+    const t0 = b0 / d, t1 = b1 / d;
+    lo = Math.max(lo, Math.min(t0, t1));
+    hi = Math.min(hi, Math.max(t0, t1));
+    if (lo > hi) return false;
+  }
+  return true;
+}
+
+/** Whether the segment from (as, bs) to (at, bt) in the frame, followed from a = A1 to A2, meets the loaded δ-core. */
+function meetsBetween(n: number, as: number, bs: number, at: number, bt: number, A1: number, A2: number): boolean {
+  const span = at - as;
+  return segmentMeetsCore(
+    n, fx + ux * as + nx * bs, fy + uy * as + ny * bs, fx + ux * at + nx * bt, fy + uy * at + ny * bt,
+    (A1 - as) / span, (A2 - as) / span,
+  );
 }
 
 // Line space. A sight line between S and T is named by where it crosses two lines across the
@@ -322,9 +365,8 @@ function pushStrip(a: number, c: number, w: number): void {
 // Every firing–target model pair: the firer's centre, the unit vector to the target, the distance.
 let pairs = new Float64Array(5 * 32);
 let nPairs = 0;
-// Bounds over the pairs: cos and sin of the widest angle between a pair's direction and u, the
-// greatest firer centre a and least target centre a, and the b extents of both sets of centres.
-let cosMax = 0, sinMax = 1, fAmax = 0, tAmin = 0, fB0 = 0, fB1 = 0, tCB0 = 0, tCB1 = 0;
+// Bounds over the pairs: cos and sin of the widest angle between a pair's direction and u.
+let cosMax = 0, sinMax = 1;
 // Per pair, the frame coordinates (a, b) of the two ends of the firer's diameter across the
 // pair's line, then of the target's.
 let ends = new Float64Array(8 * 32);
@@ -351,23 +393,25 @@ function loadPairs(from: readonly PlacedModel[], to: readonly PlacedModel[], A1:
   }
   let cosMin = 1;
   nPairs = 0;
-  for (const f of from) {
+  const nf = from.length;
+  for (let i = 0; i < nf; i++) {
+    const f = from[i]!;
     // Slightly longer than the bases are wide, so rounding cannot leave an eye outside.
-    const rf = boundingRadius(f.shape) * (1 + 1e-9) + 1e-9;
-    const fa = (f.x - fx) * ux + (f.y - fy) * uy, fb = (f.x - fx) * nx + (f.y - fy) * ny;
-    for (const t of to) {
+    const rf = baseR[i]! * (1 + 1e-9) + 1e-9, fa = baseA[i]!, fb = baseB[i]!;
+    for (let j = 0; j < to.length; j++) {
+      const t = to[j]!;
       const dx = t.x - f.x, dy = t.y - f.y, far = norm(dx, dy);
       if (!(far > 1e-6)) return false;
-      const k = 5 * nPairs;
+      const k = 5 * nPairs, inv = 1 / far;
       pairs[k] = f.x;
       pairs[k + 1] = f.y;
-      pairs[k + 2] = dx / far;
-      pairs[k + 3] = dy / far;
+      pairs[k + 2] = dx * inv;
+      pairs[k + 3] = dy * inv;
       pairs[k + 4] = far;
       // The pair's direction in the frame is (cos, sin); its diameters run along (−sin, cos).
-      const cos = (dx * ux + dy * uy) / far, sin = (dx * nx + dy * ny) / far;
+      const cos = (dx * ux + dy * uy) * inv, sin = (dx * nx + dy * ny) * inv;
       if (cos < cosMin) cosMin = cos;
-      const rt = boundingRadius(t.shape) * (1 + 1e-9) + 1e-9;
+      const rt = baseR[nf + j]! * (1 + 1e-9) + 1e-9;
       const ta = fa + cos * far, tb = fb + sin * far, e = 8 * nPairs;
       ends[e] = fa - rf * sin;
       ends[e + 1] = fb + rf * cos;
@@ -383,22 +427,6 @@ function loadPairs(from: readonly PlacedModel[], to: readonly PlacedModel[], A1:
   }
   cosMax = cosMin - 1e-9;
   sinMax = Math.sqrt(Math.max(0, 1 - cosMax * cosMax)) + 1e-9;
-  fAmax = -Infinity;
-  tAmin = Infinity;
-  fB0 = tCB0 = Infinity;
-  fB1 = tCB1 = -Infinity;
-  for (const f of from) {
-    const a = (f.x - fx) * ux + (f.y - fy) * uy, b = (f.x - fx) * nx + (f.y - fy) * ny;
-    fAmax = Math.max(fAmax, a);
-    fB0 = Math.min(fB0, b);
-    fB1 = Math.max(fB1, b);
-  }
-  for (const t of to) {
-    const a = (t.x - fx) * ux + (t.y - fy) * uy, b = (t.x - fx) * nx + (t.y - fy) * ny;
-    tAmin = Math.min(tAmin, a);
-    tCB0 = Math.min(tCB0, b);
-    tCB1 = Math.max(tCB1, b);
-  }
   return true;
 }
 
@@ -412,10 +440,10 @@ function loadPairs(from: readonly PlacedModel[], to: readonly PlacedModel[], A1:
 function lineSpace(Ax: number, Ay: number): void {
   const span = Ay - Ax;
   for (let i = 0; i < nStrips; i++) {
-    const l = (stA[i]! - Ax) / span;
-    stK[i] = (1 - l) / l;
-    stLo[i] = (stC[i]! - stW[i]!) / l;
-    stHi[i] = (stC[i]! + stW[i]!) / l;
+    const l = (stA[i]! - Ax) / span, inv = 1 / l;
+    stK[i] = (1 - l) * inv;
+    stLo[i] = (stC[i]! - stW[i]!) * inv;
+    stHi[i] = (stC[i]! + stW[i]!) * inv;
   }
   const E = ends, L = lines;
   let all0 = Infinity, all1 = -Infinity;
@@ -616,7 +644,8 @@ function held(X0: number, X1: number): boolean {
   }
   // Most stretches are held by a single run reaching across every need: grown from below the
   // lowest need by whichever strip overlaps its end, it is found without sorting.
-  for (let reach = Y0, grown = true; grown; ) {
+  let reach = Y0;
+  for (let grown = true; grown; ) {
     grown = false;
     for (let i = 0; i < n; i++)
       if (IL[i]! < reach && IH[i]! > reach) {
@@ -625,6 +654,9 @@ function held(X0: number, X1: number): boolean {
       }
     if (reach > Y1) return true;
   }
+  // The run stops at a point inside no strip's interval, so inside no run: a need reaching
+  // across it lies in none.
+  for (let i = 0; i < asked; i++) if (NL[i]! <= reach && NH[i]! >= reach) return false;
   // Otherwise by start (insertion: the lists are short).
   for (let i = 1; i < n; i++) {
     const lo = IL[i]!, hi = IH[i]!;

@@ -263,6 +263,30 @@ describe('unit line of sight shortcuts', () => {
     expect(unitLineOfSight(idx, a, b, { ruleset: 'd10-wargame' }).status).toBe('blocked');
   });
 
+  it('D10.LOS.BLOCKING_TERRAIN: a building between units set askew gives the certificate only once no line slips past either end', () => {
+    // A column facing a wide line: the sight lines slipping past the building's ends run from the
+    // back of the column to the ends of the line (seen the other way, from the line's ends to the
+    // column's back); the building is lengthened each way until they are shut.
+    const a = unit('A', 0, [round('a1', 16, 2), round('a2', 16, 5), round('a3', 16, 8)]);
+    const b = unit('B', 1, [8, 10, 12, 14, 16, 18, 20, 22, 24].map((x, i) => round(`b${i}`, x, 38)));
+    const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
+    const seen = { given: 0, open: 0 };
+    for (let left = 10; left <= 14; left += 0.25)
+      for (let right = 18; right <= 22; right += 0.25) {
+        const idx = indexOf([a, b], [terrain('h', 'building', box(left, 20, right, 22))]);
+        const polygons = obstaclesIn(idx, [0, 0, 48, 48], rules).polygons;
+        for (const [f, t] of [[a, b], [b, a]] as const) {
+          const slow = unitLineOfSightExhaustive(idx, f, t, { ruleset: 'd10-wargame' });
+          if (shadowed(f.models, t.models, polygons)) {
+            seen.given++;
+            expect(slow.status).toBe('blocked');
+          } else if (slow.status !== 'blocked') seen.open++;
+        }
+      }
+    expect(seen.given).toBeGreaterThan(10);
+    expect(seen.open).toBeGreaterThan(10);
+  });
+
   it('D10.LOS.UNITS_OBSTRUCT: bases screening each firing model block through the certificate, though a line between the firers gets through', () => {
     // Two firers 6" apart, each with a pair of bases just in front: every line from a firer's base
     // is hidden, while the open lane between them leads from no base at all.
