@@ -111,9 +111,17 @@ export class ObstacleSet {
   }
 }
 
+// Each hull's or oval's outline is made once per index entry (the index is rebuilt whenever a base
+// moves, with new entries), not for every question that gathers it.
+const baseObstacles = new WeakMap<ModelEntry, PolygonObstacle>();
+
 const baseObstacle = (entry: ModelEntry): PolygonObstacle => {
+  let known = baseObstacles.get(entry);
+  if (known) return known;
   const m = entry.model;
-  return { kind: 'polygon', points: m.shape.kind === 'rect' ? coreOf(m).points : outlineOf(m, 12), box: entry.bbox, piece: BASE_PIECE, how: 'block', model: m };
+  known = { kind: 'polygon', points: m.shape.kind === 'rect' ? coreOf(m).points : outlineOf(m, 12), box: entry.bbox, piece: BASE_PIECE, how: 'block', model: m };
+  baseObstacles.set(entry, known);
+  return known;
 };
 
 /** Obstacles that could stand between any bases inside the box, under these rules (one R-tree query). */
