@@ -37,7 +37,7 @@ function sharesBehind(index: TableIndex, attacker: TableUnit, target: TableUnit,
   const terrain = (p: TerrainPiece): TerrainSight =>
     p.blocksSight ? 'block' : p.cover !== 'none' && RANK[p.cover] >= RANK[atLeast] ? 'cover' : p.seeInto ? 'into' : 'ignore';
   // Cover comes from terrain (QW.COVER.SOFT_TERRAIN, QW.COVER.HARD_TERRAIN), not from other units.
-  const rules: SightRules = { terrain, modelBlocks: () => false };
+  const rules: SightRules = { terrain, unitBlocks: () => false };
   const shares: Record<string, number> = {};
   for (const t of target.models) {
     let best = 0;

@@ -7,11 +7,10 @@
  * nothing: only the base's shape, size and position (and a hull's or oval's facing) count.
  */
 import type { PlacedModel } from './shapes';
-import { type TableIndex, type TableUnit, type TerrainEntry, type TerrainPiece, spreadOf } from './table';
-import { type Obstacle, type SightRules, type TerrainSight, ObstacleSet, lastWitness, sightFraction, sighting } from './sight';
+import { type TableIndex, type TableUnit, type TerrainEntry, type TerrainPiece, type UnitReach } from './table';
+import { type Obstacle, type PolygonObstacle, type SightRules, type TerrainSight, ObstacleSet, lastWitness, sightFraction, sighting } from './sight';
 import { coveredByMany, shadowed } from './umbra';
-import { boundingRadius } from './shapes';
-import { pointSegmentDistance } from './polygon';
+import { type BBox, pointSegmentDistance } from './polygon';
 import { type Point, norm } from './units';
 
 export type LosRuleset = 'd10-wargame' | 'quality' | 'battle-forge';
@@ -59,43 +58,61 @@ export function sightRules(opts: LosOptions): SightRules {
   const { ruleset, shooterUnitId, targetUnitId, shooterSide } = opts;
   return {
     terrain: losTerrain,
-    modelBlocks:
+    unitBlocks:
       ruleset === 'quality'
-        ? (e) => e.unit.side === shooterSide && e.unit.id !== shooterUnitId
-        : (e) => e.unit.id !== shooterUnitId && e.unit.id !== targetUnitId,
+        ? (unit) => unit.side === shooterSide && unit.id !== shooterUnitId
+        : (unit) => unit.id !== shooterUnitId && unit.id !== targetUnitId,
   };
+}
+
+/**
+ * A terrain piece as unit line of sight meets it: the obstacle it is (none when sight ignores it)
+ * and the circle about its bounding box. `losTerrain` is the same in every ruleset, so this is
+ * worked out once per table's terrain (kept across the indexes of a drag) rather than per pair.
+ */
+interface SightTerrain {
+  obstacle: PolygonObstacle | undefined;
+  centre: Point;
+  radius: number;
+}
+
+const terrainSights = new WeakMap<readonly TerrainEntry[], SightTerrain[]>();
+
+function sightTerrainOf(index: TableIndex): SightTerrain[] {
+  let known = terrainSights.get(index.terrain);
+  if (known) return known;
+  known = index.terrain.map(({ piece, bbox: b }) => {
+    const how = losTerrain(piece), hx = (b[2] - b[0]) / 2, hy = (b[3] - b[1]) / 2;
+    const obstacle: PolygonObstacle | undefined = how === 'ignore' ? undefined : { kind: 'polygon', points: piece.polygon, box: b, piece, how };
+    return { obstacle, centre: { x: b[0] + hx, y: b[1] + hy }, radius: norm(hx, hy) };
+  });
+  terrainSights.set(index.terrain, known);
+  return known;
 }
 
 const pairSet = new ObstacleSet();
 
 /**
- * Gathers into `pairSet` the obstacles that may stand between two units: those the rules let
- * block, inside the capsule around the line between the units' centroids that holds both units
- * (every sight line between their models runs inside it).
+ * Gathers into `pairSet` the obstacles that may stand between two units (with `terrain`, the
+ * pieces in play near them): those the rules let block, inside the capsule around the line between
+ * the units' centroids that holds both units (every sight line between their models runs inside it).
  */
 function gatherBetween(
   index: TableIndex,
-  a: readonly PlacedModel[],
-  b: readonly PlacedModel[],
-  box: [number, number, number, number],
-  terrain: readonly TerrainEntry[],
+  sa: UnitReach,
+  sb: UnitReach,
+  box: Readonly<BBox>,
+  terrain: readonly SightTerrain[],
   rules: SightRules,
 ): ObstacleSet {
   pairSet.clear();
-  // With no model on one side there is no sight line to look along.
-  if (a.length === 0 || b.length === 0) return pairSet;
-  const sa = spreadOf(a), sb = spreadOf(b), R = Math.max(sa.r, sb.r);
-  for (const i of index.modelsNear(sa, sb, R, box)) {
-    const entry = index.models[i]!;
-    if (rules.modelBlocks(entry)) pairSet.addBase(entry);
-  }
+  const R = Math.max(sa.r, sb.r);
+  const found = index.modelsNear(sa, sb, R, box, rules.unitBlocks);
+  for (let i = 0; i < found.length; i++) pairSet.addBase(index.models[found[i]!]!);
   for (const t of terrain) {
-    const how = rules.terrain(t.piece);
-    if (how === 'ignore') continue;
     // Its bounding box, as the circle about it, is outside the capsule.
-    const b = t.bbox, hx = (b[2] - b[0]) / 2, hy = (b[3] - b[1]) / 2;
-    if (pointSegmentDistance({ x: b[0] + hx, y: b[1] + hy }, sa, sb) > R + norm(hx, hy)) continue;
-    pairSet.polygons.push({ kind: 'polygon', points: t.piece.polygon, box: t.bbox, piece: t.piece, how });
+    if (pointSegmentDistance(t.centre, sa, sb) > R + t.radius) continue;
+    pairSet.polygons.push(t.obstacle!);
   }
   return pairSet;
 }
@@ -152,30 +169,30 @@ function unitSight(
   const rules = sightRules({ ruleset: opts.ruleset, shooterUnitId: shooter.id, targetUnitId: target.id, shooterSide: shooter.side });
   const best: UnitLosResult = { status: 'blocked', visible: 0, perModel: {} };
   const nf = shooter.models.length, nt = target.models.length;
-  // One R-tree query for the whole pair of units; each model pair then skips what is far from it.
-  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const models of [shooter.models, target.models])
-    for (const m of models) {
-      const r = boundingRadius(m.shape);
-      if (m.x - r < box[0]) box[0] = m.x - r;
-      if (m.y - r < box[1]) box[1] = m.y - r;
-      if (m.x + r > box[2]) box[2] = m.x + r;
-      if (m.y + r > box[3]) box[3] = m.y + r;
-    }
-  const terrain = index.terrainIn(...box);
   const hidden = (): UnitLosResult => {
     for (const t of target.models) best.perModel[t.id] = 0;
     return best;
   };
+  // With no model on one side there is no sight line to look along.
+  if (nf === 0 || nt === 0) return hidden();
+  // One R-tree query for the whole pair of units; each model pair then skips what is far from it.
+  const sa = index.reachOf(shooter), sb = index.reachOf(target);
+  const box: BBox = [sa.box[0], sa.box[1], sa.box[2], sa.box[3]];
+  if (sb.box[0] < box[0]) box[0] = sb.box[0];
+  if (sb.box[1] < box[1]) box[1] = sb.box[1];
+  if (sb.box[2] > box[2]) box[2] = sb.box[2];
+  if (sb.box[3] > box[3]) box[3] = sb.box[3];
+  const sights = sightTerrainOf(index), terrain: SightTerrain[] = [], blockers: Obstacle[] = [];
+  for (const i of index.terrainAt(box)) {
+    const t = sights[i]!;
+    if (!t.obstacle) continue;
+    terrain.push(t);
+    if (t.obstacle.how === 'block') blockers.push(t.obstacle);
+  }
   // A single blocking footprint that hides the whole target unit from the whole firing unit
   // settles it at once (umbra.ts proves this gives the same answer as every model pair).
-  if (shortcuts && nf > 0 && nt > 0) {
-    const blockers: Obstacle[] = [];
-    for (const t of terrain)
-      if (rules.terrain(t.piece) === 'block') blockers.push({ kind: 'polygon', points: t.piece.polygon, box: t.bbox, piece: t.piece, how: 'block' });
-    if (blockers.length > 0 && shadowed(shooter.models, target.models, blockers)) return hidden();
-  }
-  const set = gatherBetween(index, shooter.models, target.models, box, terrain, rules);
+  if (shortcuts && blockers.length > 0 && shadowed(shooter.models, target.models, blockers)) return hidden();
+  const set = gatherBetween(index, sa, sb, box, terrain, rules);
   // Trying to show that every line between the units is blocked costs about as much as a few model
   // pairs, so it is tried only when they look hidden: at once when the corridor between them holds
   // many bases (twice as many as the two units have models: it is then mostly shut), otherwise

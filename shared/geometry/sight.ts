@@ -10,7 +10,7 @@
  * eye — the part of the base a player sees over the table from the firing model. Stretches are open,
  * so a line that only grazes a base or a corner still gets through.
  */
-import type { ModelEntry, TableIndex, TerrainPiece } from './table';
+import type { ModelEntry, TableIndex, TableUnit, TerrainPiece } from './table';
 import { type PlacedModel, boundingRadius, coreOf, outlineOf } from './shapes';
 import { type BBox, signedDistance } from './polygon';
 import { type Point, norm } from './units';
@@ -27,8 +27,8 @@ export type TerrainSight = 'block' | 'into' | 'cover' | 'ignore';
 
 export interface SightRules {
   terrain: (piece: TerrainPiece) => TerrainSight;
-  /** Whether this other model's base blocks sight. */
-  modelBlocks: (entry: ModelEntry) => boolean;
+  /** Whether the bases of this other unit block sight (the rules read units, never single bases). */
+  unitBlocks: (unit: TableUnit) => boolean;
 }
 
 /** An obstacle reduced to what the silhouette test needs. */
@@ -111,9 +111,17 @@ export class ObstacleSet {
   }
 }
 
+// Each hull's or oval's outline is made once per index entry (the index is rebuilt whenever a base
+// moves, with new entries), not for every question that gathers it.
+const baseObstacles = new WeakMap<ModelEntry, PolygonObstacle>();
+
 const baseObstacle = (entry: ModelEntry): PolygonObstacle => {
+  let known = baseObstacles.get(entry);
+  if (known) return known;
   const m = entry.model;
-  return { kind: 'polygon', points: m.shape.kind === 'rect' ? coreOf(m).points : outlineOf(m, 12), box: entry.bbox, piece: BASE_PIECE, how: 'block', model: m };
+  known = { kind: 'polygon', points: m.shape.kind === 'rect' ? coreOf(m).points : outlineOf(m, 12), box: entry.bbox, piece: BASE_PIECE, how: 'block', model: m };
+  baseObstacles.set(entry, known);
+  return known;
 };
 
 /** Obstacles that could stand between any bases inside the box, under these rules (one R-tree query). */
@@ -125,7 +133,7 @@ export function obstaclesIn(
   const discs: Array<{ entry: ModelEntry; obstacle: Obstacle }> = [];
   const polygons: Obstacle[] = [];
   for (const entry of index.modelsIn(...box)) {
-    if (!rules.modelBlocks(entry)) continue;
+    if (!rules.unitBlocks(entry.unit)) continue;
     const m = entry.model;
     // Hulls and ovals block as the polygon of their outline; round bases as discs.
     const obstacle: Obstacle = m.shape.kind === 'circle' ? { kind: 'disc', x: m.x, y: m.y, r: m.shape.radius } : baseObstacle(entry);

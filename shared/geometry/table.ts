@@ -118,9 +118,33 @@ export function spreadOf(models: readonly PlacedModel[]): { x: number; y: number
   return { x, y, r };
 }
 
+/** A unit's spread (`spreadOf`) and the box about its bases' bounding circles. */
+export interface UnitReach {
+  x: number;
+  y: number;
+  r: number;
+  box: BBox;
+}
+
+function reachOfModels(models: readonly PlacedModel[]): UnitReach {
+  const box: BBox = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const m of models) growBox(box, 0, m.x, m.y, boundingRadius(m.shape));
+  const { x, y, r } = spreadOf(models);
+  return { x, y, r, box };
+}
+
+/** Grows the box at `at` in `box` to hold the circle (x, y, r). */
+function growBox(box: BBox | Float64Array, at: number, x: number, y: number, r: number): void {
+  if (x - r < box[at]!) box[at] = x - r;
+  if (y - r < box[at + 1]!) box[at + 1] = y - r;
+  if (x + r > box[at + 2]!) box[at + 2] = x + r;
+  if (y + r > box[at + 3]!) box[at + 3] = y + r;
+}
+
 /**
  * Each base's centre, bounding radius and bounding box (four to a base), in the order of
- * `TableIndex.models`; and each unit's spread, with where its models end in that order.
+ * `TableIndex.models`; and each unit's spread (also in its reach, see `TableIndex.reachOf`), with
+ * where its models end in that order.
  */
 interface Circles {
   x: Float64Array;
@@ -131,6 +155,11 @@ interface Circles {
   unitY: Float64Array;
   unitR: Float64Array;
   unitEnd: Int32Array;
+  /** Each unit's box (four to a unit, see `UnitReach`), and its position in the table (by identity, not by id). */
+  unitBox: Float64Array;
+  unitAt: Map<TableUnit, number>;
+  /** The units' reaches, made as they are asked for. */
+  unitReach: Array<UnitReach | undefined>;
   /** The positions of the units with models, and an R-tree over their circles' boxes, in that order. */
   placedUnits: Int32Array;
   unitTree: Flatbush | undefined;
@@ -158,14 +187,20 @@ export class TableIndex {
   // unit by unit, `modelsNear`), and while a unit is dragged an index is built at every step.
   private baseTree: { tree: Flatbush | undefined } | undefined;
 
-  constructor(table: Table) {
+  /** `sameTerrain`: an index of a table with the same terrain, whose terrain entries and tree are shared. */
+  constructor(table: Table, sameTerrain?: TableIndex) {
     this.table = table;
-    this.terrain = table.terrain.map((piece) => ({ piece, bbox: polygonBBox(piece.polygon) }));
     this.models = [];
     for (const unit of table.units) {
       this.units.set(unit.id, unit);
       for (const model of unit.models) this.models.push({ model, unit, bbox: bboxOf(model) });
     }
+    if (sameTerrain) {
+      this.terrain = sameTerrain.terrain;
+      this.terrainTree = sameTerrain.terrainTree;
+      return;
+    }
+    this.terrain = table.terrain.map((piece) => ({ piece, bbox: polygonBBox(piece.polygon) }));
     this.terrainTree = buildIndex(this.terrain.map((t) => t.bbox));
   }
 
@@ -175,8 +210,12 @@ export class TableIndex {
 
   /** Terrain whose bounding box meets the box. */
   terrainIn(minX: number, minY: number, maxX: number, maxY: number): TerrainEntry[] {
-    if (!this.terrainTree) return [];
-    return this.terrainTree.search(minX, minY, maxX, maxY).map((i) => this.terrain[i]!);
+    return this.terrainAt([minX, minY, maxX, maxY]).map((i) => this.terrain[i]!);
+  }
+
+  /** Positions (into `terrain`) of the terrain whose bounding box meets the box. */
+  terrainAt(box: Readonly<BBox>): number[] {
+    return this.terrainTree?.search(box[0], box[1], box[2], box[3]) ?? [];
   }
 
   /** Models whose bounding box meets the box. */
@@ -186,13 +225,14 @@ export class TableIndex {
   }
 
   /**
-   * Positions (into `models`) of the models whose bounding circle comes within `R` of the segment
-   * a–b and whose bounding box meets `box`: what may stand between two units, for the sight-line
-   * engine. The R-tree is over units, not bases: for a long diagonal the box around the segment
-   * holds most of the table, and a query over bases would look at nearly every model in it, while a
-   * unit whose circle lies clear of the segment is passed over whole.
+   * Positions (into `models`) of the models of units that `blocks` lets through whose bounding
+   * circle comes within `R` of the segment a–b and whose bounding box meets `box`: what may stand
+   * between two units, for the sight-line engine. The R-tree is over units, not bases: for a long
+   * diagonal the box around the segment holds most of the table, and a query over bases would look
+   * at nearly every model in it, while a unit whose circle lies clear of the segment, or whose
+   * bases the rules do not count (the two units themselves), is passed over whole.
    */
-  modelsNear(a: Point, b: Point, R: number, box: BBox): number[] {
+  modelsNear(a: Point, b: Point, R: number, box: Readonly<BBox>, blocks: (unit: TableUnit) => boolean): number[] {
     const { x, y, r, bbox, unitX, unitY, unitR, unitEnd, placedUnits, unitTree } = this.circles();
     if (!unitTree) return [];
     const ax = a.x, ay = a.y, dx = b.x - a.x, dy = b.y - a.y, l2 = dx * dx + dy * dy;
@@ -208,16 +248,15 @@ export class TableIndex {
       let s = l2 > 0 ? ((ucx - ax) * dx + (ucy - ay) * dy) / l2 : 0;
       s = s < 0 ? 0 : s > 1 ? 1 : s;
       const gx = ucx - (ax + s * dx), gy = ucy - (ay + s * dy), clear = R + unitR[u]! + 1e-9;
-      if (gx * gx + gy * gy > clear * clear) continue;
+      if (gx * gx + gy * gy > clear * clear || !blocks(this.table.units[u]!)) continue;
       let j = kept - 1;
       for (; j >= 0 && near[j]! > k; j--) near[j + 1] = near[j]!;
       near[j + 1] = k;
       kept++;
     }
-    near.length = kept;
     const found: number[] = [];
-    for (const k of near) {
-      const u = placedUnits[k]!;
+    for (let q = 0; q < kept; q++) {
+      const u = placedUnits[near[q]!]!;
       for (let i = u === 0 ? 0 : unitEnd[u - 1]!, end = unitEnd[u]!; i < end; i++) {
         const at = 4 * i;
         if (bbox[at]! > box[2] || bbox[at + 2]! < box[0] || bbox[at + 1]! > box[3] || bbox[at + 3]! < box[1]) continue;
@@ -232,6 +271,22 @@ export class TableIndex {
     return found;
   }
 
+  /**
+   * A unit's reach (for a unit with models): kept for the index's own units (the same object it
+   * was built with), worked out afresh for any other, such as a unit rebuilt from the game state.
+   * Both ways give the same numbers: the same sums and comparisons over the same bases, in order.
+   */
+  reachOf(unit: TableUnit): UnitReach {
+    const data = this.circles(), u = data.unitAt.get(unit);
+    if (u === undefined) return reachOfModels(unit.models);
+    return (data.unitReach[u] ??= {
+      x: data.unitX[u]!,
+      y: data.unitY[u]!,
+      r: data.unitR[u]!,
+      box: Array.from(data.unitBox.subarray(4 * u, 4 * u + 4)) as BBox,
+    });
+  }
+
   private circleData: Circles | undefined;
 
   /** Every base's and every unit's circle, in the order of `models` (worked out on first use). */
@@ -241,6 +296,7 @@ export class TableIndex {
     const data: Circles = {
       x: new Float64Array(n), y: new Float64Array(n), r: new Float64Array(n), bbox: new Float64Array(4 * n),
       unitX: new Float64Array(units), unitY: new Float64Array(units), unitR: new Float64Array(units), unitEnd: new Int32Array(units),
+      unitBox: new Float64Array(4 * units), unitAt: new Map(), unitReach: new Array<undefined>(units),
       placedUnits: new Int32Array(0), unitTree: undefined,
     };
     for (let i = 0; i < n; i++) {
@@ -251,10 +307,12 @@ export class TableIndex {
       data.bbox.set(bbox, 4 * i);
     }
     // `models` holds each unit's models together, unit by unit.
-    for (let u = 0, end = 0; u < units; u++) {
-      const models = this.table.units[u]!.models;
-      end += models.length;
-      data.unitEnd[u] = end;
+    for (let u = 0, i = 0; u < units; u++) {
+      const unit = this.table.units[u]!, models = unit.models;
+      data.unitAt.set(unit, u);
+      data.unitBox.set([Infinity, Infinity, -Infinity, -Infinity], 4 * u);
+      for (const end = i + models.length; i < end; i++) growBox(data.unitBox, 4 * u, data.x[i]!, data.y[i]!, data.r[i]!);
+      data.unitEnd[u] = i;
       if (models.length === 0) continue;
       const spread = spreadOf(models);
       data.unitX[u] = spread.x;
@@ -271,12 +329,16 @@ export class TableIndex {
     return (this.circleData = data);
   }
 
-  /** A new index with one unit's models replaced (or the unit added): the drag update. */
+  /**
+   * A new index with one unit's models replaced (or the unit added): the drag update. The terrain
+   * has not moved, so its entries and tree are shared, and with them whatever callers keep per
+   * terrain (line of sight's obstacles).
+   */
   withUnit(unit: TableUnit): TableIndex {
     const units = this.table.units.some((u) => u.id === unit.id)
       ? this.table.units.map((u) => (u.id === unit.id ? unit : u))
       : [...this.table.units, unit];
-    return new TableIndex({ ...this.table, units });
+    return new TableIndex({ ...this.table, units }, this);
   }
 }
 

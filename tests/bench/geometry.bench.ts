@@ -94,7 +94,7 @@ function naiveAllPairs(): string[] {
   return pairs.map(([a, b]) => {
     const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: a.id, targetUnitId: b.id, shooterSide: a.side });
     const discs = everyModel
-      .filter((e) => rules.modelBlocks(e))
+      .filter((e) => rules.unitBlocks(e.unit))
       .map((entry) => ({ entry, obstacle: { kind: 'disc' as const, x: entry.model.x, y: entry.model.y, r: boundingRadius(entry.model.shape) } }));
     const polygons = everyPiece
       .filter((t) => rules.terrain(t.piece) !== 'ignore')
