@@ -376,6 +376,27 @@ function polygonStretch(p: number, eye: number): void {
   stretch[1] = hi;
 }
 
+// Where the eyes stand across the firer's centre, in the order they are looked from (set per look).
+const eyes = new Float64Array(5);
+
+/**
+ * The first eye from which no one of the np polygons of the frame hides the whole silhouette (of
+ * half-width wt) on its own; 5 when none is. The polygon that hid the last eye is tried first.
+ */
+function firstEyePastPolygons(np: number, wt: number): number {
+  let p = 0;
+  for (let k = 0; k < 5; k++) {
+    const eye = eyes[k]!;
+    let tried = 0;
+    for (; tried < np; tried++, p = p + 1 === np ? 0 : p + 1) {
+      polygonStretch(p, eye);
+      if (stretch[0]! < -wt && stretch[1]! > wt) break;
+    }
+    if (tried === np) return k;
+  }
+  return 5;
+}
+
 /**
  * The share of `to`'s silhouette seen from `from`'s eyes, or −1 when none is; with `anyLine` it
  * stops at the first stretch seen (the answer is then only "some", not how much).
@@ -396,24 +417,6 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
   // Sight-frame coordinates: a along the centre line from `from`, b across it.
   let nd = 0, np = 0, pend = 0;
   if (polyEnd.length < polygons.length + 1) polyEnd = new Int32Array(2 * (polygons.length + 1));
-  const X = set.discX, Y = set.discY, R = set.discR, fx = from.x, fy = from.y;
-  for (let i = 0, n = set.discCount; i < n; i++) {
-    const px = X[i]! - fx, py = Y[i]! - fy, r = R[i]!;
-    const a = px * ux + py * uy;
-    // Alongside the firer rather than in front of it, or wholly beyond the silhouette.
-    if (a <= r || a - r >= far) continue;
-    const b = px * nx + py * ny;
-    // Outside the band between the two bases (the corridor every sight line runs in).
-    if (cull && (b - r >= reach || b + r <= -reach)) continue;
-    const model = set.discModel[i];
-    if (model === from || model === to) continue;
-    discA[nd] = a;
-    discB[nd] = b;
-    discR[nd] = r;
-    discD[nd] = a * a - r * r;
-    discK[nd] = far / (a * a - r * r);
-    nd++;
-  }
   for (let i = 0; i < polygons.length; i++) {
     const o = polygons[i]!;
     if (cull && (o.box[0] > maxX || o.box[2] < minX || o.box[1] > maxY || o.box[3] < minY)) continue;
@@ -433,9 +436,38 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
       pend = end;
     }
   }
-  if (nd === 0 && np === 0) return seeAll(from, to);
   const wt = to.shape.kind === 'circle' ? to.shape.radius : halfWidth(to, nx, ny);
   const wf = (from.shape.kind === 'circle' ? from.shape.radius : halfWidth(from, nx, ny)) * 0.97;
+  // When from every eye some footprint (a wall, a building, a hull) hides the whole silhouette on
+  // its own, nothing is seen whatever the round bases would hide, so they are not even put in the
+  // frame. Otherwise the look below starts at the first eye not so hidden: those before it add nothing.
+  eyes[0] = 0;
+  eyes[1] = -wf;
+  eyes[2] = wf;
+  eyes[3] = -wf / 2;
+  eyes[4] = wf / 2;
+  const open = cull && np > 0 ? firstEyePastPolygons(np, wt) : 0;
+  if (open === 5) return -1;
+  const X = set.discX, Y = set.discY, R = set.discR, fx = from.x, fy = from.y;
+  for (let i = 0, n = set.discCount; i < n; i++) {
+    const px = X[i]! - fx, py = Y[i]! - fy, r = R[i]!;
+    // Outside the band between the two bases (the corridor every sight line runs in): the test
+    // that leaves out most of the bases gathered for a pair of units, so it comes first.
+    const b = px * nx + py * ny;
+    if (cull && (b - r >= reach || b + r <= -reach)) continue;
+    const a = px * ux + py * uy;
+    // Alongside the firer rather than in front of it, or wholly beyond the silhouette.
+    if (a <= r || a - r >= far) continue;
+    const model = set.discModel[i];
+    if (model === from || model === to) continue;
+    discA[nd] = a;
+    discB[nd] = b;
+    discR[nd] = r;
+    discD[nd] = a * a - r * r;
+    discK[nd] = far / (a * a - r * r);
+    nd++;
+  }
+  if (nd === 0 && np === 0) return seeAll(from, to);
   let ns = 0;
   // From most eyes a single obstacle (a wall, a building, a base near either end) hides the whole
   // silhouette on its own: nothing is then seen from that eye, whatever the other obstacles do, so
@@ -443,8 +475,8 @@ function silhouette(from: PlacedModel, to: PlacedModel, set: ObstacleSet, cull: 
   // is tried first, then the polygons (terrain is the likelier to hide everything), then the discs.
   // Without `cull` (the benchmark's naive baseline) every obstacle is walked from every eye.
   let screen = -1;
-  for (let k = 0; k < 5; k++) {
-    const eye = k === 0 ? 0 : k === 1 ? -wf : k === 2 ? wf : k === 3 ? -wf / 2 : wf / 2;
+  for (let k = open; k < 5; k++) {
+    const eye = eyes[k]!;
     if (screen >= 0) {
       if (screen < nd) discStretch(screen, eye);
       else polygonStretch(screen - nd, eye);

@@ -1,6 +1,7 @@
 /**
  * The sight-line engine (sight.ts) takes shortcuts that must never change an answer: it stops
- * looking from an eye as soon as one obstacle hides the whole silhouette, and it reads the
+ * looking from an eye as soon as one obstacle hides the whole silhouette (and at a pair as soon as
+ * footprints alone hide it from every eye, before the bases are looked at), and it reads the
  * obstacles in whatever order they were gathered. The share seen and the witness line must come
  * out exactly the same however the same obstacles are listed.
  */
@@ -120,6 +121,41 @@ describe('sight-line engine', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('D10.LOS.BLOCKING_TERRAIN: a pair whose every eye is hidden by some wall on its own is answered as when every base and wall is walked from every eye (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(baseArb, baseArb),
+        fc.array(
+          fc.record({
+            // Where the wall crosses the line between the centres (share of the way), where its
+            // middle lies across that line and how long it is: from short stubs to the whole corridor.
+            along: fc.double({ min: 0.05, max: 0.95, noNaN: true }),
+            middle: fc.double({ min: -1.5, max: 1.5, noNaN: true }),
+            length: fc.constantFrom(0.3, 0.9, 1.2, 2, 6),
+            thickness: fc.double({ min: 0.05, max: 0.5, noNaN: true }),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+        fc.array(baseArb, { maxLength: 6 }),
+        ([a, b], walls, others) => {
+          const from = modelOf(a, 'a'), to = modelOf(b, 'b');
+          const far = Math.hypot(to.x - from.x, to.y - from.y);
+          if (far < 2) return;
+          const ux = (to.x - from.x) / far, uy = (to.y - from.y) / far;
+          const at = (along: number, across: number): Point => ({ x: from.x + ux * along - uy * across, y: from.y + uy * along + ux * across });
+          const pieces = walls.map(({ along, middle, length, thickness }, i) => {
+            const near = along * far, lo = middle - length / 2, hi = middle + length / 2;
+            return pieceOf([at(near, lo), at(near + thickness, lo), at(near + thickness, hi), at(near, hi)], 'block', i);
+          });
+          const set = setOf([from, to, ...others.map((o, i) => modelOf(o, `o${i}`))], pieces);
+          expect(answer(from, to, set, true)).toEqual(answer(from, to, set, false));
+          expect(answer(to, from, set, true)).toEqual(answer(to, from, set, false));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });
