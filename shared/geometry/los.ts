@@ -67,8 +67,9 @@ export function sightRules(opts: LosOptions): SightRules {
 
 /**
  * A terrain piece as unit line of sight meets it: the obstacle it is (none when sight ignores it)
- * and the circle about its bounding box. `losTerrain` is the same in every ruleset, so this is
- * worked out once per table's terrain (kept across the indexes of a drag) rather than per pair.
+ * and the circle about its bounding box. Worked out once per table's terrain (kept across the
+ * indexes of a drag) and per way of reading terrain — `losTerrain`, the same in every ruleset —
+ * rather than for every pair of units.
  */
 interface SightTerrain {
   obstacle: PolygonObstacle | undefined;
@@ -76,18 +77,18 @@ interface SightTerrain {
   radius: number;
 }
 
-const terrainSights = new WeakMap<readonly TerrainEntry[], SightTerrain[]>();
+const terrainSights = new WeakMap<readonly TerrainEntry[], { read: SightRules['terrain']; list: SightTerrain[] }>();
 
-function sightTerrainOf(index: TableIndex): SightTerrain[] {
-  let known = terrainSights.get(index.terrain);
-  if (known) return known;
-  known = index.terrain.map(({ piece, bbox: b }) => {
-    const how = losTerrain(piece), hx = (b[2] - b[0]) / 2, hy = (b[3] - b[1]) / 2;
+function sightTerrainOf(index: TableIndex, read: SightRules['terrain']): SightTerrain[] {
+  const known = terrainSights.get(index.terrain);
+  if (known && known.read === read) return known.list;
+  const list = index.terrain.map(({ piece, bbox: b }): SightTerrain => {
+    const how = read(piece), hx = (b[2] - b[0]) / 2, hy = (b[3] - b[1]) / 2;
     const obstacle: PolygonObstacle | undefined = how === 'ignore' ? undefined : { kind: 'polygon', points: piece.polygon, box: b, piece, how };
     return { obstacle, centre: { x: b[0] + hx, y: b[1] + hy }, radius: norm(hx, hy) };
   });
-  terrainSights.set(index.terrain, known);
-  return known;
+  terrainSights.set(index.terrain, { read, list });
+  return list;
 }
 
 const pairSet = new ObstacleSet();
@@ -182,7 +183,7 @@ function unitSight(
   if (sb.box[1] < box[1]) box[1] = sb.box[1];
   if (sb.box[2] > box[2]) box[2] = sb.box[2];
   if (sb.box[3] > box[3]) box[3] = sb.box[3];
-  const sights = sightTerrainOf(index), terrain: SightTerrain[] = [], blockers: Obstacle[] = [];
+  const sights = sightTerrainOf(index, rules.terrain), terrain: SightTerrain[] = [], blockers: Obstacle[] = [];
   for (const i of index.terrainAt(box)) {
     const t = sights[i]!;
     if (!t.obstacle) continue;

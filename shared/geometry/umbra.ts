@@ -217,6 +217,9 @@ function frame(from: readonly PlacedModel[], to: readonly PlacedModel[]): boolea
     baseB = new Float64Array(baseA.length);
     baseR = new Float64Array(baseA.length);
   }
+  // Firing and target bases are measured in two loops of the same shape, each keeping only the
+  // extremes its side needs (the firers' greatest a, the targets' least): one shared helper writing
+  // every extreme to scratch made the whole sweep 2–3% slower, and this runs for every pair of units.
   let s0 = Infinity, s1 = -Infinity, s2 = Infinity, s3 = -Infinity, fa = -Infinity, fb0 = Infinity, fb1 = -Infinity;
   let k = 0;
   for (const m of from) {
