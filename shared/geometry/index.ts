@@ -25,6 +25,8 @@
  * - unitLineOfSight(index, shooterUnit, targetUnit, {ruleset, everyModel?}): UnitLosResult
  *   (LosResult + fromModelId, toModelId, perModel: Record<targetModelId, visible>)
  * - canTarget(result, ruleset): boolean — D10/QW: any line; Battle Forge: more than 1/3 visible
+ * - unitCanTarget(index, shooterUnit, targetUnit, ruleset): boolean — canTarget of unitLineOfSight,
+ *   stopping at the first model pair that settles it
  * - coverOf(index, attackerUnit, targetUnit, ruleset): CoverResult {cover, visible, reason}
  * - arcOf(observer, target, preference?): Arc; arcsSpanned(observer, target): Arc[];
  *   arcBoundaries(observer, length): Array<[Point, Point]>; arcSector(observer, arc, radius): Point[]
@@ -70,7 +72,7 @@ export {
 export type { NearestPair } from './distance';
 export { modelDistance, unitDistance, distanceToPoint, nearestPair, inRange } from './distance';
 export type { LosRuleset, LosOptions, LosStatus, LosResult, UnitLosResult } from './los';
-export { lineOfSight, unitLineOfSight, canTarget } from './los';
+export { lineOfSight, unitLineOfSight, unitCanTarget, canTarget } from './los';
 export type { CoverResult } from './cover';
 export { coverOf, qualityCoverFrom } from './cover';
 export type { Arc, WeaponMount, MountedWeapon, WeaponTargeting } from './arcs';

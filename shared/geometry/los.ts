@@ -160,12 +160,32 @@ export function unitLineOfSightExhaustive(
   return unitSight(index, shooter, target, opts, false);
 }
 
+/**
+ * Whether the unit may target the other (`canTarget` of `unitLineOfSight`), working out no more
+ * than that takes: the model pairs stop at the first that settles it (any line; in Battle Forge,
+ * more than a third of a base), where the full answer goes on to the best share of every target
+ * model. What a game asks before a unit shoots. Hidden units cost the same as before: every line
+ * must still be shown blocked.
+ */
+export function unitCanTarget(index: TableIndex, shooter: TableUnit, target: TableUnit, ruleset: LosRuleset): boolean {
+  const enough = ruleset === 'battle-forge' ? seenAThird : anyLineSeen;
+  return canTarget(unitSight(index, shooter, target, { ruleset }, true, enough), ruleset);
+}
+
+const anyLineSeen = (share: number): boolean => share >= 0;
+const seenAThird = (share: number): boolean => share > 1 / 3;
+
+/**
+ * `enough`: a model pair's share that settles the question asked, so the search may stop there
+ * (the answer is then only as complete as that question needs).
+ */
 function unitSight(
   index: TableIndex,
   shooter: TableUnit,
   target: TableUnit,
   opts: { ruleset: LosRuleset; everyModel?: boolean },
   shortcuts: boolean,
+  enough?: (share: number) => boolean,
 ): UnitLosResult {
   const rules = sightRules({ ruleset: opts.ruleset, shooterUnitId: shooter.id, targetUnitId: target.id, shooterSide: shooter.side });
   const best: UnitLosResult = { status: 'blocked', visible: 0, perModel: {} };
@@ -217,6 +237,11 @@ function unitSight(
       }
       anyLine = true;
       if (s > modelBest) modelBest = s;
+      if (enough?.(s)) {
+        best.perModel[t.id] = modelBest;
+        best.status = statusOf(best.visible, true);
+        return best;
+      }
       if (modelBest >= 1) break;
     }
     best.perModel[t.id] = modelBest;

@@ -8,7 +8,9 @@
  *   move legality of its drag path and line of sight to every enemy unit.
  * - los.allpairs_{blocked,partial,clear}_ms: the all-pairs sweep split by answer — each class of
  *   pairs timed alone — so what the whole costs can be traced to the kind of answer that costs it;
- *   los.opposing_pairs_ms: only the pairs of opposing units (what shooting and `tenfold analyze` ask).
+ *   los.opposing_pairs_ms: only the pairs of opposing units (what `tenfold analyze` asks).
+ * - los.can_target_ms: whether each unit may target each enemy unit (`unitCanTarget`, what a game
+ *   asks before a unit shoots): every ordered pair of opposing units, 1800 questions.
  * Timings are CPU time (see `time`), medians over repeated runs.
  * Run: node --import tsx tests/bench/geometry.bench.ts (or `npm run bench`).
  */
@@ -21,6 +23,7 @@ import {
   checkMove,
   formation,
   roundBase,
+  unitCanTarget,
   unitDistance,
   unitLineOfSight,
 } from '../../shared/geometry/index';
@@ -151,6 +154,12 @@ const classMs = Object.fromEntries(
 );
 const opposing = pairs.filter(([a, b]) => a.side !== b.side);
 const opposingMs = time(() => allPairs(opposing), 30);
+const targeting = opposing.flatMap(([a, b]): Array<[TableUnit, TableUnit]> => [[a, b], [b, a]]);
+const mayTarget = () => targeting.map(([a, b]) => unitCanTarget(index, a, b, 'd10-wargame'));
+const targetable = mayTarget();
+const fullAnswers = targeting.map(([a, b]) => unitLineOfSight(index, a, b, { ruleset: 'd10-wargame' }).status !== 'blocked');
+console.log(`targeting: ${targetable.filter(Boolean).length} of ${targeting.length} may; disagrees with full line of sight on ${targetable.filter((v, i) => v !== fullAnswers[i]).length}`);
+const canTargetMs = time(mayTarget, 30);
 const naiveMs = time(naiveAllPairs, 3);
 
 // Drag: unit u0 slides across its deployment zone in small steps.
@@ -185,5 +194,6 @@ record({
   'los.allpairs_partial_ms': { value: classMs.partial!, unit: 'ms' },
   'los.allpairs_clear_ms': { value: classMs.clear!, unit: 'ms' },
   'los.opposing_pairs_ms': { value: opposingMs, unit: 'ms' },
+  'los.can_target_ms': { value: canTargetMs, unit: 'ms' },
   'los.drag_update_ms': { value: dragMs, unit: 'ms' },
 });

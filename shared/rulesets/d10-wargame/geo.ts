@@ -6,10 +6,9 @@
 import {
   baseShapeFromSpec,
   buildTableIndex,
-  canTarget,
   checkMove,
+  unitCanTarget,
   unitDistance,
-  unitLineOfSight,
   type Point as GeoPoint,
   type Table,
   type TableIndex,
@@ -70,8 +69,7 @@ export function indexOf(s: D10State): TableIndex {
 
 /** D10.LOS.* with D10.AMBIG.LOS_UNIT: some line from a firing model to a target model is clear. */
 export function sees(s: D10State, shooter: UnitState, target: UnitState): boolean {
-  const result = unitLineOfSight(indexOf(s), tableUnit(shooter), tableUnit(target), { ruleset: 'd10-wargame' });
-  return canTarget(result, 'd10-wargame');
+  return unitCanTarget(indexOf(s), tableUnit(shooter), tableUnit(target), 'd10-wargame');
 }
 
 /** D10.RANGE.NEAREST_MODELS between the real base shapes. */

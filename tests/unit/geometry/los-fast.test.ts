@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { PlacedModel, TableUnit, TerrainPiece } from '../../../shared/geometry/index';
-import { type LosRuleset, sightRules, unitLineOfSight, unitLineOfSightExhaustive } from '../../../shared/geometry/los';
+import { type LosRuleset, canTarget, sightRules, unitCanTarget, unitLineOfSight, unitLineOfSightExhaustive } from '../../../shared/geometry/los';
 import { ObstacleSet, obstaclesIn, sightingAmong } from '../../../shared/geometry/sight';
 import { coveredByMany, shadowed } from '../../../shared/geometry/umbra';
 import { box, hull, indexOf, round, terrain, unit } from './helpers';
@@ -349,5 +349,27 @@ describe('unit line of sight shortcuts', () => {
         expect(fast.status === 'blocked').toBe(!gap);
       }
     }
+  });
+});
+
+describe('targeting, which stops at the first model pair that settles it', () => {
+  it('D10.LOS.CLEAR / QW.LOS.NO_FRIENDLY / BF.LOS.ONE_THIRD: a unit may target another exactly when its full line of sight says so', () => {
+    const seen = { may: 0, mayNot: 0 };
+    fc.assert(
+      fc.property(sceneArb, ({ units: specs, pieces, ruleset }) => {
+        const units = unitsOf(specs), idx = indexOf(units, pieces.map(pieceOf));
+        for (const a of units)
+          for (const b of units) {
+            if (a === b) continue;
+            const may = unitCanTarget(idx, a, b, ruleset);
+            expect(may).toBe(canTarget(unitLineOfSight(idx, a, b, { ruleset }), ruleset));
+            seen[may ? 'may' : 'mayNot']++;
+          }
+      }),
+      { numRuns: 150 },
+    );
+    // Both answers came up many times, so neither could have been given blindly.
+    expect(seen.may).toBeGreaterThan(100);
+    expect(seen.mayNot).toBeGreaterThan(100);
   });
 });

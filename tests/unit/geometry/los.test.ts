@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canTarget, designateArea, lineOfSight, unitLineOfSight, type LosOptions, type PlacedModel } from '../../../shared/geometry/index';
+import { canTarget, designateArea, lineOfSight, unitCanTarget, unitLineOfSight, type LosOptions, type PlacedModel } from '../../../shared/geometry/index';
 import { box, hull, inch, indexOf, terrain, unit } from './helpers';
 
 const d10 = (shooter = 'A', target = 'B', side: 0 | 1 = 0): LosOptions => ({ ruleset: 'd10-wargame', shooterUnitId: shooter, targetUnitId: target, shooterSide: side });
@@ -154,6 +154,27 @@ describe('line of sight', () => {
     const los = lineOfSight(idx, a, b, d10());
     expect(los.status).not.toBe('blocked');
     expect(los.visible).toBeGreaterThan(0);
+  });
+
+  it('BF.LOS.ONE_THIRD: a unit showing a third of a base or less may not be picked out, though lines reach it; D10 needs only one line', () => {
+    // A building's corner creeps across the line from the firers to the target: the share seen
+    // grows from about 0.32 to about 0.49.
+    const scene = (edge: number) => {
+      const idx = indexOf([unit('A', 0, [inch('a1', 5, 20), inch('a2', 5, 22)]), unit('B', 1, [inch('b1', 20, 20)])], [terrain('h', 'building', box(11, edge, 14, 30))]);
+      return { idx, a: idx.unit('A')!, b: idx.unit('B')! };
+    };
+    const thin = scene(19.7);
+    const thinLos = unitLineOfSight(thin.idx, thin.a, thin.b, { ruleset: 'battle-forge' });
+    expect(thinLos.status).toBe('partial');
+    expect(thinLos.visible).toBeCloseTo(0.323, 3);
+    expect(unitCanTarget(thin.idx, thin.a, thin.b, 'battle-forge')).toBe(false);
+    expect(unitCanTarget(thin.idx, thin.a, thin.b, 'd10-wargame')).toBe(true);
+    const wide = scene(19.8);
+    expect(unitLineOfSight(wide.idx, wide.a, wide.b, { ruleset: 'battle-forge' }).visible).toBeCloseTo(0.49, 3);
+    expect(unitCanTarget(wide.idx, wide.a, wide.b, 'battle-forge')).toBe(true);
+    // Pushed down until no line gets through, the target is out of sight in every ruleset.
+    const shut = scene(19.5);
+    for (const ruleset of ['d10-wargame', 'quality', 'battle-forge'] as const) expect(unitCanTarget(shut.idx, shut.a, shut.b, ruleset)).toBe(false);
   });
 
   it('BF.LOS.REQUIRED: a model may shoot only at a target it sees itself — not one its unit-mate alone can see', () => {
