@@ -52,7 +52,9 @@ export const losTerrain = (piece: TerrainPiece): TerrainSight =>
 /**
  * Other units: D10.LOS.UNITS_OBSTRUCT — every unit but the firer and the target blocks.
  * Quality: QW.LOS.NO_FRIENDLY (other friendly units block), QW.LOS.OWN_UNIT and QW.LOS.ENEMY_UNITS
- * (own unit and enemies never do). Battle Forge is true line of sight, read like D10's.
+ * (own unit and enemies never do). Battle Forge is true line of sight, read like D10's. In every
+ * ruleset the unit looked at never hides itself: asked about a friendly unit in Quality, its other
+ * bases do not stand in the way of the one looked at, as they never do for an enemy.
  */
 export function sightRules(opts: LosOptions): SightRules {
   const { ruleset, shooterUnitId, targetUnitId, shooterSide } = opts;
@@ -60,7 +62,7 @@ export function sightRules(opts: LosOptions): SightRules {
     terrain: losTerrain,
     unitBlocks:
       ruleset === 'quality'
-        ? (unit) => unit.side === shooterSide && unit.id !== shooterUnitId
+        ? (unit) => unit.side === shooterSide && unit.id !== shooterUnitId && unit.id !== targetUnitId
         : (unit) => unit.id !== shooterUnitId && unit.id !== targetUnitId,
   };
 }

@@ -64,6 +64,17 @@ describe('line of sight', () => {
     expect(lineOfSight(idx, shooter, target, qw()).status).toBe('blocked');
   });
 
+  it('QW.LOS.NO_FRIENDLY: a friendly unit looked at does not hide itself, and a copy of it answers as the table\'s own', () => {
+    // Friend B stands in file behind its front model: the front base is in the line to the back one.
+    const idx = indexOf([unit('A', 0, [inch('a', 5, 20)]), unit('B', 0, [inch('b1', 15, 20), inch('b2', 18, 20)])]);
+    const a = idx.unit('A')!, b = idx.unit('B')!;
+    const own = unitLineOfSight(idx, a, b, { ruleset: 'quality', everyModel: true });
+    expect(own.perModel).toEqual({ b1: 1, b2: 1 });
+    // The same unit rebuilt from a game state (new objects, same ids and places).
+    const copy = { ...b, models: b.models.map((m) => ({ ...m })) };
+    expect(unitLineOfSight(idx, a, copy, { ruleset: 'quality', everyModel: true })).toEqual(own);
+  });
+
   it('QW.LOS.ENEMY_UNITS: another enemy unit in between does not block sight (it does in D10)', () => {
     const idx = indexOf([unit('A', 0, [shooter]), unit('B', 1, [target]), unit('C', 1, [hull('t', 12, 24, 1, 8)])]);
     expect(lineOfSight(idx, shooter, target, qw()).status).toBe('clear');
