@@ -44,23 +44,34 @@ describe('reach zones following a dragged unit', () => {
     expect(drag.report).toMatchObject({ at: { x: 20, y: 12 }, frames: 3, around: 2, full: 1 });
   });
 
-  it('D10.TERRAIN.MEASURE_AROUND: while frames skip the terrain it is tried again after a few frames, and kept when it fits', () => {
+  it('D10.TERRAIN.MEASURE_AROUND: among more terrain than a frame affords the zones keep to straight lines, with no futile tries, and go around it again once the unit is in the open', () => {
     const drag = new DragReach();
-    const frame = (x: number) => {
+    const frame = (x: number, y: number, ms: number) => {
+      drag.draw(unit, bases(x, y), [wall], ['move'], { budgetMs: 100, frameMs: 10, resting: false });
+      const around = drag.report!.zones.every((z) => z.around);
+      drag.took(ms);
+      return around;
+    };
+    // The wall's 4 corners are within the Advance's 12″ of both bases. The first frame tries the
+    // terrain and takes 30 ms: going around costs about 30 ms there.
+    expect(frame(19, 12, 30)).toBe(true);
+    // Still beside the wall, however long the drag goes on, no frame tries again.
+    expect(Array.from({ length: 40 }, (_, i) => frame(19.1 + i / 10, 12 - i / 20, 3))).toEqual(Array(40).fill(false));
+    // More than 12.5″ from the wall: no terrain within reach, so the zones go around it at once.
+    expect([frame(19, 1.4, 3.5), frame(19, 1.3, 3.5)]).toEqual([true, true]);
+    // Back within reach of the wall, straight lines again.
+    expect(frame(19, 2, 3)).toBe(false);
+  });
+
+  it('D10.TERRAIN.MEASURE_AROUND: where going around the terrain fits the frame, every frame does', () => {
+    const drag = new DragReach();
+    const frame = (x: number, ms: number) => {
       drag.draw(unit, bases(x, 12), [wall], ['move'], { budgetMs: 100, frameMs: 10, resting: false });
+      drag.took(ms);
       return drag.report!.zones.every((z) => z.around);
     };
-    expect(frame(19)).toBe(true);
-    drag.took(30);
-    expect([frame(19.1), frame(19.2), frame(19.3)]).toEqual([false, false, false]);
-    // The fourth tries again: it does not fit either, so the next try waits twice as long.
-    expect(frame(19.4)).toBe(true);
-    drag.took(30);
-    expect(Array.from({ length: 7 }, (_, i) => frame(19.5 + i / 10))).toEqual(Array(7).fill(false));
-    expect(frame(20.2)).toBe(true);
-    // This one fits (the unit came into the open): the next frames go round the terrain again.
-    drag.took(4);
-    expect([frame(20.3), frame(20.4)]).toEqual([true, true]);
+    expect(Array.from({ length: 10 }, (_, i) => frame(19 + i / 10, 4))).toEqual(Array(10).fill(true));
+    expect(drag.report).toMatchObject({ frames: 10, around: 10 });
   });
 
   it('D10.TERRAIN.MEASURE_AROUND: a zone whose outline would not fit the frame is drawn filled only, never carried over from the last place', () => {

@@ -5,10 +5,13 @@
  * The zones around the terrain cost a few milliseconds for a large unit among much terrain, the
  * outline of a 12″ zone can cost far more than a frame, and so can painting thousands of rings. So,
  * frame by frame:
- *  - the zones are worked out around the terrain whenever frames that did so have lately fitted
- *    (the drag tells `took` how long each frame took); when they have not, the frame draws the
- *    straight-line zones instead, and the terrain is tried again after a few frames, in case the
- *    unit has come out into the open (less and less often while the tries do not fit);
+ *  - the zones are worked out around the terrain when that is expected to fit the frame: going
+ *    around costs in proportion to the terrain corners within reach of the bases, and what each
+ *    corner costs is learnt as the drag goes (the drag tells `took` how long each frame took).
+ *    Otherwise the frame draws the straight-line zones, until the bases stand among little enough
+ *    terrain: a unit coming out into the open gets its zones around the terrain back at once, and
+ *    one that stays among the terrain is not slowed by tries that cannot fit (each would hold up
+ *    the drag for a frame or two, and show the zones around the terrain for one frame only);
  *  - each zone is outlined when its outline is expected to fit what is left of the budget (the
  *    cost per ring point is learnt as the drag goes); otherwise only its fill is drawn.
  * When the pointer rests, everything is drawn in full (full-reach.ts): worked out in a worker and
@@ -16,7 +19,8 @@
  * Every zone drawn is worked out for the bases as they stand in that frame: nothing is carried over
  * from another position, so a zone is never shown where the unit is not.
  */
-import type { PlacedModel, Point, TerrainPiece, Zone } from '../../../../shared/geometry/index';
+import { type PlacedModel, type Point, type TerrainPiece, type Zone, boundingRadius } from '../../../../shared/geometry/index';
+import { type BBox, polygonBBox } from '../../../../shared/geometry/polygon';
 import type { RosterUnit } from '../model/roster';
 import type { OverlayItem } from '../view/overlay-shape';
 import { type FullReach, type ZoneReport, boxOf, fullReach } from './full-reach';
@@ -35,22 +39,35 @@ export interface DragReachReport {
   full: number;
 }
 
+const pieceBoxes = new WeakMap<TerrainPiece, BBox>();
+
 /**
- * While frames skip the terrain, it is tried again after this many frames, then twice as many
- * after each try that did not fit either (up to the last), back to the first after one that did.
+ * The terrain corners within `reach` of any base, counted once per base: what working the zones
+ * out around the terrain costs grows with it (each base's reach is followed around each piece near it).
  */
-const RETRY_AFTER = 4;
-const RETRY_AFTER_MOST = 64;
+export function terrainLoad(models: readonly PlacedModel[], terrain: readonly TerrainPiece[], reach: number): number {
+  let load = 0;
+  for (const piece of terrain) {
+    let box = pieceBoxes.get(piece);
+    if (!box) pieceBoxes.set(piece, (box = polygonBBox(piece.polygon)));
+    for (const m of models) {
+      const R = reach + boundingRadius(m.shape);
+      if (m.x >= box[0] - R && m.x <= box[2] + R && m.y >= box[1] - R && m.y <= box[3] + R) load += piece.polygon.length;
+    }
+  }
+  return load;
+}
 
 export class DragReach {
-  /** How long frames that drew the zones around the terrain have taken (sight aside), smoothed; 0 before the first. */
-  #aroundFrameMs = 0;
-  /** What the last frame drew: around the terrain while the pointer moved, and on trying it again. */
+  /** How long frames that did not go around the terrain take (sight aside), smoothed; 0 before the first. */
+  #plainMs = 0;
+  /** What going around the terrain adds to a frame per unit of `terrainLoad`, smoothed; unknown before the first try. */
+  #msPerLoad: number | undefined;
+  /** What the last frame drew, and the terrain load it was drawn among. */
   #lastAround = false;
-  #lastRetry = false;
-  #frameMs = Infinity;
-  #wait = 0;
-  #retryAfter = RETRY_AFTER;
+  #lastLoad = 0;
+  /** Whether the frame before the last went around the terrain too (its cost then smooths the estimate). */
+  #aroundBefore = false;
   /** How long outlining takes per ring point, smoothed; a first guess until measured. */
   #msPerPoint = 0.004;
   #frames = 0;
@@ -77,12 +94,12 @@ export class DragReach {
     const items = new Map<ReachOverlay, OverlayItem[]>();
     this.#lastAround = false;
     if (regions.length === 0) return { items, complete: true };
-    const affordable = this.#aroundFrameMs <= frameMs;
-    const retry = !affordable && --this.#wait <= 0;
-    const tryAround = terrain.length > 0 && (affordable || retry);
+    const load = terrain.length > 0 ? terrainLoad(models, terrain, Math.max(...regions.map(({ look }) => look.reach))) : 0;
+    // The first frame tries, and so learns what the terrain costs.
+    const tryAround = terrain.length > 0 && (this.#msPerLoad === undefined || this.#plainMs + this.#msPerLoad * load <= frameMs);
+    this.#aroundBefore = this.#lastAround;
     this.#lastAround = tryAround;
-    this.#lastRetry = retry;
-    this.#frameMs = frameMs;
+    this.#lastLoad = load;
     const zones: Zone[] = regions.map(({ look }) => look.zone(models, tryAround ? terrain : []));
     // Without terrain the straight-line zone is the true one.
     const around = tryAround || terrain.length === 0;
@@ -121,15 +138,19 @@ export class DragReach {
     return { items: new Map(full.items), complete: true };
   }
 
-  /** How long the frame just drawn took, sight aside: frames that drew around the terrain set the pace. */
+  /**
+   * How long the frame just drawn took, sight aside. Frames on straight-line zones give the frame's
+   * usual cost; frames around the terrain, what the terrain adds per unit of load (a try after
+   * straight-line frames stands on its own: the terrain around the bases has changed since).
+   */
   took(ms: number): void {
-    if (!this.#lastAround) return;
-    // A try after a pause stands on its own: the unit may have come out into the open.
-    this.#aroundFrameMs = this.#aroundFrameMs === 0 || this.#lastRetry ? ms : 0.6 * this.#aroundFrameMs + 0.4 * ms;
-    if (this.#aroundFrameMs <= this.#frameMs) this.#retryAfter = RETRY_AFTER;
-    else {
-      if (this.#lastRetry) this.#retryAfter = Math.min(2 * this.#retryAfter, RETRY_AFTER_MOST);
-      this.#wait = this.#retryAfter;
+    if (!this.#lastAround) {
+      this.#plainMs = this.#plainMs === 0 ? ms : 0.8 * this.#plainMs + 0.2 * ms;
+      return;
     }
+    // Among no terrain at all going around adds nothing: nothing to learn.
+    if (this.#lastLoad === 0) return;
+    const perLoad = Math.max(0, ms - this.#plainMs) / this.#lastLoad;
+    this.#msPerLoad = this.#msPerLoad === undefined || !this.#aroundBefore ? perLoad : 0.6 * this.#msPerLoad + 0.4 * perLoad;
   }
 }

@@ -40,6 +40,8 @@ export interface RegionLook {
 export interface ReachRegion extends RegionLook {
   /** Around the terrain when it is given; straight-line reach without it. */
   zone: (models: readonly PlacedModel[], terrain: readonly TerrainPiece[]) => Zone;
+  /** How far from the bases (inches) the zone follows the terrain: pieces farther off change nothing. */
+  reach: number;
 }
 
 /** The overlays that draw a unit's reach zones, in the order they are drawn (bottom first). */
@@ -51,16 +53,17 @@ export function reachRegions(unit: RosterUnit, overlay: ReachOverlay): ReachRegi
   switch (overlay) {
     case 'move':
       return [
-        { label: `Advance ${fmtInches(unit.advance)}`, colour: ADVANCE_COLOUR, alpha: 0.06, dash: [6, 4], zone: (models, terrain) => moveZone(models, unit.advance, { terrain }) },
-        { label: `Move ${fmtInches(unit.move)}`, colour: MOVE_COLOUR, alpha: 0.1, zone: (models, terrain) => moveZone(models, unit.move, { terrain }) },
+        { label: `Advance ${fmtInches(unit.advance)}`, colour: ADVANCE_COLOUR, alpha: 0.06, dash: [6, 4], reach: unit.advance, zone: (models, terrain) => moveZone(models, unit.advance, { terrain }) },
+        { label: `Move ${fmtInches(unit.move)}`, colour: MOVE_COLOUR, alpha: 0.1, reach: unit.move, zone: (models, terrain) => moveZone(models, unit.move, { terrain }) },
       ];
     case 'charge':
-      return [{ label: `Charge ${fmtInches(unit.charge)}`, colour: CHARGE_COLOUR, alpha: 0.1, zone: (models, terrain) => chargeZone(models, unit.charge, { terrain }) }];
+      return [{ label: `Charge ${fmtInches(unit.charge)}`, colour: CHARGE_COLOUR, alpha: 0.1, reach: unit.charge, zone: (models, terrain) => chargeZone(models, unit.charge, { terrain }) }];
     case 'threat': {
       const longest = Math.max(0, ...unit.weapons.map((w) => w.range ?? 0));
       if (longest === 0) return [];
       const label = `Threat: move ${fmtInches(unit.move)} + shoot ${fmtInches(longest)}`;
-      return [{ label, colour: THREAT_COLOUR, alpha: 0.05, dash: [10, 5], zone: (models, terrain) => threatZone(models, unit.move, longest, { terrain }) }];
+      // The move follows the terrain; the shot from where it ends is straight-line.
+      return [{ label, colour: THREAT_COLOUR, alpha: 0.05, dash: [10, 5], reach: unit.move, zone: (models, terrain) => threatZone(models, unit.move, longest, { terrain }) }];
     }
   }
 }
