@@ -13,7 +13,7 @@ import type { RosterUnit } from './model/roster';
 import { placedModels, tableUnit } from './model/table-adapter';
 import { unitProblems } from './model/unit-checks';
 import type { OverlayKind } from './model/ui-state.svelte';
-import { DragReach } from './overlays/drag-reach';
+import { DragReach, type ReachCosts } from './overlays/drag-reach';
 import type { FullReach } from './overlays/full-reach';
 import { REACH_OVERLAYS } from './overlays/reach';
 import { RestReach } from './overlays/rest-reach';
@@ -56,6 +56,9 @@ const restReach = new RestReach(() =>
   typeof Worker === 'function' ? new Worker(new URL('./overlays/rest-reach.worker.ts', import.meta.url), { type: 'module' }) : undefined,
 );
 
+/** What the last drag's frames were found to cost: the next drag starts from it. */
+let reachCosts: ReachCosts | undefined;
+
 export class UnitDrag {
   readonly #s: UnitDragSetup;
   #at: Point;
@@ -69,7 +72,7 @@ export class UnitDrag {
   readonly #cohesionModels: Set<number>;
   /** How long the rest of a frame (everything but sight) has been taking, smoothed. */
   #restMs = 3;
-  readonly #reach = new DragReach();
+  readonly #reach = new DragReach(reachCosts);
   /** The timer that draws everything in full once the pointer has rested. */
   #resting: ReturnType<typeof setTimeout> | undefined;
 
@@ -101,6 +104,7 @@ export class UnitDrag {
     this.#frame = 0;
     clearTimeout(this.#resting);
     restReach.cancel();
+    reachCosts = this.#reach.costs;
     this.#positions();
     this.#s.view.renderDrag(null, []);
     this.#s.view.describeDrag(null);

@@ -63,6 +63,21 @@ describe('reach zones following a dragged unit', () => {
     expect(frame(19, 2, 3)).toBe(false);
   });
 
+  it('D10.TERRAIN.MEASURE_AROUND: what going around the terrain cost is carried to the next drag, whose first frame among that terrain keeps to straight lines', () => {
+    const tight = { budgetMs: 100, frameMs: 10, resting: false };
+    const first = new DragReach();
+    first.draw(unit, bases(19, 12), [wall], ['move'], tight);
+    expect(first.report!.zones.every((z) => z.around)).toBe(true);
+    first.took(30);
+    const next = new DragReach(first.costs);
+    next.draw(unit, bases(19.5, 12), [wall], ['move'], tight);
+    expect(next.report!.zones.map((z) => z.around)).toEqual([false, false]);
+    // Out in the open, it goes around the terrain from its first frame.
+    const open = new DragReach(first.costs);
+    open.draw(unit, bases(19, 1), [wall], ['move'], tight);
+    expect(open.report!.zones.map((z) => z.around)).toEqual([true, true]);
+  });
+
   it('D10.TERRAIN.MEASURE_AROUND: where going around the terrain fits the frame, every frame does', () => {
     const drag = new DragReach();
     const frame = (x: number, ms: number) => {

@@ -58,6 +58,12 @@ export function terrainLoad(models: readonly PlacedModel[], terrain: readonly Te
   return load;
 }
 
+/** What frames were found to cost: carried from one drag to the next, so only the first drag pays to learn it. */
+export interface ReachCosts {
+  plainMs: number;
+  msPerLoad: number | undefined;
+}
+
 export class DragReach {
   /** How long frames that did not go around the terrain take (sight aside), smoothed; 0 before the first. */
   #plainMs = 0;
@@ -74,6 +80,18 @@ export class DragReach {
   #aroundFrames = 0;
   #fullFrames = 0;
   report: DragReachReport | undefined;
+
+  /** `known`: what an earlier drag learnt (without it, the first frame tries the terrain to learn). */
+  constructor(known?: ReachCosts) {
+    if (!known) return;
+    this.#plainMs = known.plainMs;
+    this.#msPerLoad = known.msPerLoad;
+  }
+
+  /** What this drag has learnt, for the next. */
+  get costs(): ReachCosts {
+    return { plainMs: this.#plainMs, msPerLoad: this.#msPerLoad };
+  }
 
   /**
    * The regions of the reach overlays switched on, per overlay, for the bases where they stand,
@@ -95,7 +113,7 @@ export class DragReach {
     this.#lastAround = false;
     if (regions.length === 0) return { items, complete: true };
     const load = terrain.length > 0 ? terrainLoad(models, terrain, Math.max(...regions.map(({ look }) => look.reach))) : 0;
-    // The first frame tries, and so learns what the terrain costs.
+    // The first frame of the first drag tries, and so learns what the terrain costs.
     const tryAround = terrain.length > 0 && (this.#msPerLoad === undefined || this.#plainMs + this.#msPerLoad * load <= frameMs);
     this.#aroundBefore = this.#lastAround;
     this.#lastAround = tryAround;
