@@ -14,6 +14,9 @@
  *                           during the drag — target 0.
  *   table.drag_reach_around_share  share of drag frames whose Move and Advance zones went around
  *                           the terrain (the rest drew straight-line reach while the pointer moved).
+ *                           The unit stays among heavy terrain all the way, where going around it
+ *                           does not fit a frame: once the first drag (the pick-up below) has
+ *                           learnt that, no frame is expected to try (see drag-reach.ts).
  *   table.drag_reach_full_share    share of drag frames that also outlined every zone (the rest
  *                           drew the zones' fill, and the outline once the pointer rested).
  *   table.drag_rest_ms      the frame painted once the pointer rests, every zone around the terrain
