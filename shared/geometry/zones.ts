@@ -63,7 +63,7 @@ export interface ReachOptions {
 
 
 /** Pieces whose bounding box comes within `reach` of some model. */
-function piecesNear(models: readonly PlacedModel[], reach: number, terrain: readonly TerrainPiece[], keep: (t: TerrainPiece) => boolean): TerrainPiece[] {
+export function piecesNear(models: readonly PlacedModel[], reach: number, terrain: readonly TerrainPiece[], keep: (t: TerrainPiece) => boolean = () => true): TerrainPiece[] {
   return terrain.filter((t) => {
     if (!keep(t)) return false;
     const [x0, y0, x1, y1] = polygonBBox(t.polygon);

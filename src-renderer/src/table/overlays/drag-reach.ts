@@ -19,8 +19,8 @@
  * Every zone drawn is worked out for the bases as they stand in that frame: nothing is carried over
  * from another position, so a zone is never shown where the unit is not.
  */
-import { type PlacedModel, type Point, type TerrainPiece, type Zone, boundingRadius } from '../../../../shared/geometry/index';
-import { type BBox, polygonBBox } from '../../../../shared/geometry/polygon';
+import type { PlacedModel, Point, TerrainPiece, Zone } from '../../../../shared/geometry/index';
+import { piecesNear } from '../../../../shared/geometry/zones';
 import type { RosterUnit } from '../model/roster';
 import type { OverlayItem } from '../view/overlay-shape';
 import { type FullReach, type ZoneReport, boxOf, fullReach } from './full-reach';
@@ -39,23 +39,14 @@ export interface DragReachReport {
   full: number;
 }
 
-const pieceBoxes = new WeakMap<TerrainPiece, BBox>();
-
 /**
- * The terrain corners within `reach` of any base, counted once per base: what working the zones
- * out around the terrain costs grows with it (each base's reach is followed around each piece near it).
+ * The terrain corners within `reach` of the bases, times the bases: what working the zones out
+ * around the terrain costs grows with it (each base's reach is followed around each piece near them).
  */
 export function terrainLoad(models: readonly PlacedModel[], terrain: readonly TerrainPiece[], reach: number): number {
-  let load = 0;
-  for (const piece of terrain) {
-    let box = pieceBoxes.get(piece);
-    if (!box) pieceBoxes.set(piece, (box = polygonBBox(piece.polygon)));
-    for (const m of models) {
-      const R = reach + boundingRadius(m.shape);
-      if (m.x >= box[0] - R && m.x <= box[2] + R && m.y >= box[1] - R && m.y <= box[3] + R) load += piece.polygon.length;
-    }
-  }
-  return load;
+  let corners = 0;
+  for (const piece of piecesNear(models, reach, terrain)) corners += piece.polygon.length;
+  return corners * models.length;
 }
 
 /** What frames were found to cost: carried from one drag to the next, so only the first drag pays to learn it. */
