@@ -98,3 +98,8 @@ export type { TableFile, LoadedTable } from './table-file';
 export { parseTableJson, TERRAIN_DEFAULTS } from './table-file';
 export type { PairReport } from './analyze';
 export { analyzeTable } from './analyze';
+export { MoveRouter, moveObstacles, unitFootprint } from './route';
+export type { MoveRules } from './move';
+export { movementRules, DIFFICULT_CAP, ENEMY_GAP } from './move';
+export { MEASURE_TOLERANCE, withinAllowance } from './units';
+export { standingProblem, overlaps, baseOverlapsPiece } from './legal';

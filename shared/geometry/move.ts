@@ -8,12 +8,42 @@ import { type PlacedModel, boundingRadius, innerRadius, movedTo } from './shapes
 import { type ModelEntry, type TableIndex, type TableUnit, type TerrainPiece, crossable } from './table';
 import { modelDistance } from './distance';
 import { baseOverlapsPiece, onTable, overlaps } from './legal';
-import { cohesion } from './cohesion';
+import { type CohesionRule, cohesion } from './cohesion';
 import type { LosRuleset } from './los';
-import { type Point, EPS, dist, lerp, pathLength } from './units';
-import { insideIntervals, polygonBBox } from './polygon';
+import { type Point, EPS, MEASURE_TOLERANCE, dist, lerp, pathLength } from './units';
+import { insideIntervals, polygonBBox, signedDistance } from './polygon';
 
 export type MoveMode = 'move' | 'advance' | 'charge' | 'retreat';
+
+/**
+ * What a ruleset's movement rules ask of the geometry, so the geometry need not know the ruleset:
+ * how near enemies a model may come, whether reaching that gap ends its move, a cap for moves
+ * entering difficult terrain, and the cohesion the unit must end in.
+ */
+export interface MoveRules {
+  /** Inches a model must keep from enemy bases (D10.ENGAGE.ONE_INCH: 1); 0 for no such rule. */
+  enemyGap: number;
+  /** A model that comes to `enemyGap` of an enemy ends its move there (D10.MOVE.STOP_WITHIN_1). */
+  stopAtEnemyGap: boolean;
+  /** The most a unit moves when any model enters difficult terrain (D10.MOVE.DIFFICULT_6), if capped. */
+  difficultCap?: number;
+  /** The cohesion the unit must end in, if any. */
+  cohesion?: CohesionRule;
+}
+
+/**
+ * The rules of the rulesets the geometry already knew by name, for callers that give a ruleset
+ * rather than rules. Normal moves keep clear of enemies; charges and retreats follow their own rules.
+ */
+export function movementRules(ruleset: LosRuleset, mode: MoveMode): MoveRules {
+  const normal = mode === 'move' || mode === 'advance';
+  return {
+    enemyGap: normal && ruleset !== 'quality' ? ENEMY_GAP : 0,
+    stopAtEnemyGap: normal && ruleset !== 'quality',
+    ...(normal && ruleset === 'd10-wargame' ? { difficultCap: DIFFICULT_CAP } : {}),
+    ...(ruleset === 'd10-wargame' ? { cohesion: 'd10' as const } : ruleset === 'battle-forge' ? { cohesion: 'battle-forge' as const } : {}),
+  };
+}
 
 export interface MoveRequest {
   unitId: string;
@@ -23,6 +53,12 @@ export interface MoveRequest {
   allowance: number;
   mode: MoveMode;
   ruleset: LosRuleset;
+  /** The movement rules; without them, those of `ruleset` for `mode` (movementRules). */
+  rules?: MoveRules;
+  /** Facings the models end with (radians); the base turns evenly along its path. Unlisted models keep theirs. */
+  facings?: Record<string, number>;
+  /** How a refusal names each model ("model 2 of Howler Pack"); its id otherwise. */
+  names?: Record<string, string>;
   /**
    * Battle Forge: the Initiative check for crossing an obstacle this action (BF.OBST.CROSS_TEST,
    * asked for when `obstacleCrossings` finds one). Failed, the allowance is 2" shorter
@@ -102,56 +138,119 @@ interface Walk {
   violation?: Violation;
 }
 
+/** Turning from one facing to another the short way round, radians. */
+function turnBetween(from: number, to: number): number {
+  let d = (to - from) % (2 * Math.PI);
+  if (d > Math.PI) d -= 2 * Math.PI;
+  if (d < -Math.PI) d += 2 * Math.PI;
+  return d;
+}
+
+/** One model's move: its path, the facing it turns to, and how a refusal names it. */
+interface Stride {
+  model: PlacedModel;
+  path: Point[];
+  facing: number;
+  name: string;
+}
+
 /**
  * Walks one model along its path up to `limit`, in steps no longer than half its base so that no
  * wall or base can be stepped over, and returns the farthest legal point.
+ *
+ * A model that starts overlapping impassable terrain or another base (placed there before the
+ * rules said otherwise, or by an older version) may always leave: what it stood in is passed over
+ * until it first stands clear of it. It may not end there, though — not even by staying put.
  */
-function walk(index: TableIndex, model: PlacedModel, path: Point[], limit: number, h: Hazards, oneInch: boolean, stopAtOne: boolean): Walk {
+function walk(index: TableIndex, stride: Stride, limit: number, h: Hazards, rules: MoveRules): Walk {
+  const { model, path, name } = stride;
   const total = pathLength(path);
-  const reach = Math.min(total, limit);
-  const startGap = oneInch ? nearestEnemy(model, h) : Infinity;
-  const name = model.id;
-  const staticProblem = (p: Point): Violation | undefined => {
-    const m = movedTo(model, p);
+  // A path a hair longer than the allowance is walked to its end (MEASURE_TOLERANCE); a longer one to the allowance.
+  const reach = total <= limit + MEASURE_TOLERANCE ? total : limit;
+  const turn = turnBetween(model.facing, stride.facing);
+  // A model that only turns on the spot is walked through its turn: its base sweeps as far as its rim travels.
+  const span = total > 0 ? reach : Math.abs(turn) * boundingRadius(model.shape);
+  const at = (s: number): PlacedModel => {
+    const p = pointAt(path, total > 0 ? s : 0);
+    const share = total > 0 ? Math.min(s, total) / total : span > 0 ? s / span : 1;
+    return { ...model, x: p.x, y: p.y, facing: model.facing + turn * share };
+  };
+  const gap = rules.enemyGap;
+  const startGap = gap > 0 ? nearestEnemy(model, h) : Infinity;
+  const start = at(0);
+  const counts = (o: object, s: number): boolean => !stuck.has(o) || stuck.get(o)! <= s;
+  // While it is still leaving, its centre may not go deeper into what it stood in (no walking
+  // through a building it only grazed): the way out is the way away.
+  const depthOf = (o: object, m: Point): number => ('polygon' in o ? signedDistance(m, (o as TerrainPiece).polygon) : dist(m, (o as ModelEntry).model));
+  const startDepth = new Map<object, number>();
+  // What the base stood in at the start, and the first distance along the path where it stood clear of each.
+  const stuck = new Map<object, number>();
+  for (const t of h.impassable) if (baseOverlapsPiece(start, t)) stuck.set(t, Infinity);
+  for (const e of h.others) if (overlaps(start, e.model)) stuck.set(e, Infinity);
+  for (const o of stuck.keys()) startDepth.set(o, depthOf(o, start));
+  const deeper = (m: PlacedModel, s: number): object | undefined => {
+    for (const [o, free] of stuck) if (s < free && depthOf(o, m) < startDepth.get(o)! - 1e-6) return o;
+    return undefined;
+  };
+  const noteEscapes = (m: PlacedModel, s: number): void => {
+    for (const [o, free] of stuck) {
+      if (free !== Infinity) continue;
+      const still = 'polygon' in o ? baseOverlapsPiece(m, o as TerrainPiece) : overlaps(m, (o as ModelEntry).model);
+      if (!still) stuck.set(o, s);
+    }
+  };
+  const staticProblem = (s: number): Violation | undefined => {
+    const m = at(s);
     if (!onTable(m, index.table.width, index.table.height)) return { code: 'off-table', reason: `${name} would leave the table.` };
-    const wall = h.impassable.find((t) => baseOverlapsPiece(m, t));
+    const trapped = deeper(m, s);
+    if (trapped)
+      return 'polygon' in trapped
+        ? { code: 'impassable', reason: `${name} stands in the ${(trapped as TerrainPiece).kind}: it may only move out of it, not further in (impassable terrain).` }
+        : { code: 'through-unit', reason: `${name} stands on another unit's base: it may only move away from it.` };
+    const wall = h.impassable.find((t) => counts(t, s) && baseOverlapsPiece(m, t));
     if (wall) return { code: 'impassable', reason: `${name} cannot move through the ${wall.kind} (impassable terrain).` };
-    if (h.others.some((e) => overlaps(m, e.model)))
+    if (h.others.some((e) => counts(e, s) && overlaps(m, e.model)))
       return { code: 'through-unit', reason: `${name} cannot move through another unit's models (D10.MOVE.NO_PASS_THROUGH).` };
-    if (oneInch) {
-      const gap = nearestEnemy(m, h);
-      if (gap < ENEMY_GAP - EPS && gap < startGap - EPS)
-        return { code: 'enemy-within-1', reason: `${name} may not come within 1" of an enemy unless charging (D10.ENGAGE.ONE_INCH).` };
+    if (gap > 0) {
+      const g = nearestEnemy(m, h);
+      if (g < gap - EPS && g < startGap - EPS) return { code: 'enemy-within-1', reason: `${name} may not come within ${gap}" of an enemy unless charging (D10.ENGAGE.ONE_INCH).` };
     }
     return undefined;
   };
-  const reachedOne = (p: Point): boolean => stopAtOne && startGap > ENEMY_GAP + EPS && nearestEnemy(movedTo(model, p), h) <= ENEMY_GAP + EPS;
+  const reachedGap = (s: number): boolean => rules.stopAtEnemyGap && gap > 0 && startGap > gap + EPS && nearestEnemy(at(s), h) <= gap + EPS;
   const step = Math.max(0.02, Math.min(0.1, innerRadius(model.shape) / 2));
   let prev = 0;
-  for (let s = step; ; s += step) {
-    const here = Math.min(s, reach);
-    const p = pointAt(path, here);
-    const bad = staticProblem(p);
-    const stop = !bad && reachedOne(p);
+  noteEscapes(start, 0);
+  for (let s = Math.min(step, span); ; s += step) {
+    const here = Math.min(s, span);
+    noteEscapes(at(here), here);
+    const bad = staticProblem(here);
+    const stop = !bad && reachedGap(here);
     if (bad || stop) {
       // Bisect for the first point where the trouble starts; the farthest legal point is just before it.
       let lo = prev, hi = here;
       for (let k = 0; k < 40; k++) {
         const mid = (lo + hi) / 2;
-        const q = pointAt(path, mid);
-        if (bad ? staticProblem(q) : reachedOne(q)) hi = mid;
+        if (bad ? staticProblem(mid) : reachedGap(mid)) hi = mid;
         else lo = mid;
       }
       if (bad) return { farthest: pointAt(path, lo), violation: bad };
-      // D10.AMBIG.ONE_INCH: a model may end exactly 1" away, but its move ends there.
-      if (total - hi > 1e-6)
+      // D10.AMBIG.ONE_INCH: a model may end exactly at the gap, but its move ends there.
+      if (total - hi > MEASURE_TOLERANCE)
         return {
           farthest: pointAt(path, hi),
-          violation: { code: 'enemy-within-1', reason: `${name} must stop once it is 1" from an enemy (D10.MOVE.STOP_WITHIN_1).` },
+          violation: { code: 'enemy-within-1', reason: `${name} must stop once it is ${gap}" from an enemy (D10.MOVE.STOP_WITHIN_1).` },
         };
     }
     prev = here;
-    if (here >= reach) break;
+    if (here >= span) break;
+  }
+  // Where it ends, it must stand clear of everything it started in.
+  const end = at(span);
+  for (const [o, free] of stuck) {
+    if (free !== Infinity) continue;
+    if ('polygon' in o) return { farthest: pointAt(path, reach), violation: { code: 'impassable', reason: `${name} stands in the ${(o as TerrainPiece).kind}: it must move clear of it (impassable terrain).` } };
+    if (overlaps(end, (o as ModelEntry).model)) return { farthest: pointAt(path, reach), violation: { code: 'overlap', reason: `${name} stands on another unit's base: it must move clear of it.` } };
   }
   return { farthest: pointAt(path, reach) };
 }
@@ -163,21 +262,22 @@ export function checkMove(index: TableIndex, req: MoveRequest): MoveResult {
   const byId = new Map(unit.models.map((m) => [m.id, m]));
   const unknown = Object.keys(req.paths).find((id) => !byId.has(id));
   if (unknown) return { ok: false, code: 'unknown-model', reason: `The unit has no model "${unknown}".`, farthest: {} };
+  const rules = req.rules ?? movementRules(req.ruleset, req.mode);
+  const nameOf = (id: string): string => req.names?.[id] ?? id;
 
-  const normal = req.mode === 'move' || req.mode === 'advance';
-  const paths = new Map<string, Point[]>();
+  const strides = new Map<string, Stride>();
   const hazards = new Map<string, Hazards>();
   for (const m of unit.models) {
     const path = [{ x: m.x, y: m.y }, ...(req.paths[m.id] ?? [])];
-    paths.set(m.id, path);
+    strides.set(m.id, { model: m, path, facing: req.facings?.[m.id] ?? m.facing, name: nameOf(m.id) });
     hazards.set(m.id, hazardsFor(index, unit, path, m));
   }
 
-  // D10.MOVE.DIFFICULT_6 with D10.AMBIG.DIFFICULT_TERRAIN: normal moves only, D10 only.
+  // D10.MOVE.DIFFICULT_6 with D10.AMBIG.DIFFICULT_TERRAIN: a path entering difficult ground caps the unit.
   let difficult = false;
-  if (normal && req.ruleset === 'd10-wargame')
+  if (rules.difficultCap !== undefined)
     difficult = unit.models.some((m) => {
-      const path = paths.get(m.id)!;
+      const path = strides.get(m.id)!.path;
       const h = hazards.get(m.id)!;
       if (h.difficult.length === 0) return false;
       const total = pathLength(path);
@@ -187,33 +287,42 @@ export function checkMove(index: TableIndex, req: MoveRequest): MoveResult {
       return false;
     });
   const allowance = req.crossingCheck === 'failed' ? Math.max(0, req.allowance - CROSSING_PENALTY) : req.allowance;
-  const limit = difficult ? Math.min(allowance, DIFFICULT_CAP) : allowance;
+  const limit = difficult ? Math.min(allowance, rules.difficultCap!) : allowance;
+  // Measured as players measure: a hair over the allowance is the allowance (MEASURE_TOLERANCE).
+  const reach = limit + MEASURE_TOLERANCE;
 
   const farthest: Record<string, Point> = {};
   let failure: { code: MoveCode; reason: string; modelId: string } | undefined;
   for (const m of unit.models) {
-    const path = paths.get(m.id)!;
-    const w = walk(index, m, path, limit, hazards.get(m.id)!, normal, normal);
+    const stride = strides.get(m.id)!;
+    const w = walk(index, stride, limit, hazards.get(m.id)!, rules);
     farthest[m.id] = w.farthest;
     if (!failure && w.violation) failure = { ...w.violation, modelId: m.id };
-    const total = pathLength(path);
-    if (!failure && total > limit + EPS)
-      failure = difficult && total <= allowance + EPS
-        ? { code: 'difficult-terrain', reason: `The unit crosses difficult terrain, so ${m.id} may move at most 6" this activation (D10.MOVE.DIFFICULT_6).`, modelId: m.id }
-        : allowance < req.allowance && total <= req.allowance + EPS
-          ? { code: 'too-far', reason: `The unit failed its check to cross an obstacle, so ${m.id} may move at most ${limit}" this action (BF.OBST.CROSS_FAIL).`, modelId: m.id }
-          : { code: 'too-far', reason: `${m.id} would move ${total.toFixed(2)}", more than its ${limit}" allowance.`, modelId: m.id };
+    const total = pathLength(stride.path);
+    const name = stride.name;
+    if (!failure && total > reach)
+      failure = difficult && total <= allowance + MEASURE_TOLERANCE
+        ? { code: 'difficult-terrain', reason: `The unit crosses difficult terrain, so ${name} may move at most ${rules.difficultCap}" this activation (D10.MOVE.DIFFICULT_6).`, modelId: m.id }
+        : allowance < req.allowance && total <= req.allowance + MEASURE_TOLERANCE
+          ? { code: 'too-far', reason: `The unit failed its check to cross an obstacle, so ${name} may move at most ${limit}" this action (BF.OBST.CROSS_FAIL).`, modelId: m.id }
+          : { code: 'too-far', reason: `${name} would move ${total.toFixed(2)}", more than its ${limit}" allowance.`, modelId: m.id };
   }
   if (failure) return { ok: false, ...failure, farthest };
 
-  const ends = unit.models.map((m) => movedTo(m, farthest[m.id]!));
+  const ends = unit.models.map((m) => ({ ...m, ...farthest[m.id]!, facing: strides.get(m.id)!.facing }));
   for (let i = 0; i < ends.length; i++)
     for (let j = i + 1; j < ends.length; j++)
       if (overlaps(ends[i]!, ends[j]!))
-        return { ok: false, code: 'overlap', reason: `${ends[i]!.id} and ${ends[j]!.id} would end on top of each other.`, modelId: ends[i]!.id, farthest: backOff(unit, paths, () => false) };
+        return {
+          ok: false,
+          code: 'overlap',
+          reason: `${nameOf(ends[i]!.id)} and ${nameOf(ends[j]!.id)} would end on top of each other.`,
+          modelId: ends[i]!.id,
+          farthest: backOff(unit, strides, () => true),
+        };
 
   // D10.COHESION.ALWAYS / BF.MOVE.COHERENCY_2IN: the unit must end in cohesion.
-  const rule = req.ruleset === 'd10-wargame' ? 'd10' : req.ruleset === 'battle-forge' ? 'battle-forge' : undefined;
+  const rule = rules.cohesion;
   if (rule) {
     const c = cohesion(ends, rule);
     if (!c.ok)
@@ -221,19 +330,20 @@ export function checkMove(index: TableIndex, req: MoveRequest): MoveResult {
         ok: false,
         code: 'cohesion',
         reason: `The unit would end out of cohesion: ${c.problems[0]!.message}`,
-        farthest: backOff(unit, paths, (models) => cohesion(models, rule).ok),
+        modelId: c.problems[0]!.modelIds[0],
+        farthest: backOff(unit, strides, (models) => cohesion(models, rule).ok),
       };
   }
   const distances: Record<string, number> = {};
-  for (const m of unit.models) distances[m.id] = pathLength(paths.get(m.id)!);
+  for (const m of unit.models) distances[m.id] = pathLength(strides.get(m.id)!.path);
   return { ok: true, distances, positions: farthest, difficult };
 }
 
-/** The farthest common share of every path (in 5% steps) at which `ok` holds; the start if none. */
-function backOff(unit: TableUnit, paths: Map<string, Point[]>, ok: (models: PlacedModel[]) => boolean): Record<string, Point> {
+/** The farthest common share of every path (in 5% steps) at which `ok` holds and no bases overlap; the start if none. */
+function backOff(unit: TableUnit, strides: Map<string, Stride>, ok: (models: PlacedModel[]) => boolean): Record<string, Point> {
   const at = (t: number): PlacedModel[] =>
     unit.models.map((m) => {
-      const path = paths.get(m.id)!;
+      const path = strides.get(m.id)!.path;
       return movedTo(m, pointAt(path, pathLength(path) * t));
     });
   for (let k = 19; k >= 1; k--) {

@@ -123,7 +123,7 @@ function stadium(a: Point, b: Point, r: number): Stadium {
 }
 
 /** Whether a base of radius r centred at p stands clear of every piece. */
-function standsClear(p: Point, r: number, blockers: readonly Blocker[]): boolean {
+export function standsClear(p: Point, r: number, blockers: readonly Blocker[]): boolean {
   for (const b of blockers) {
     const [x0, y0, x1, y1] = b.bbox;
     if (p.x < x0 - r || p.x > x1 + r || p.y < y0 - r || p.y > y1 + r) continue;

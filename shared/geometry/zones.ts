@@ -9,7 +9,7 @@
  * charge zone stops at blocking terrain, and a threat zone is the move zone grown by the range.
  */
 import { type PlacedModel, boundingRadius, coreOf } from './shapes';
-import { circlePolygon, pointInPolygon, polygonBBox, signedArea } from './polygon';
+import { circlePolygon, convexHull, pointInPolygon, polygonBBox, signedArea } from './polygon';
 import type { TerrainPiece } from './table';
 import type { LosRuleset } from './los';
 import { type Obstacles, obstaclesFor, reachAround } from './reach';
@@ -164,24 +164,6 @@ export function chargeZone(models: readonly PlacedModel[], reach: number, option
 export function threatZone(models: readonly PlacedModel[], move: number, range: number, options: ReachOptions = {}): Zone {
   if ((options.terrain ?? []).length === 0) return rangeZone(models, move + range);
   return { rings: moveZone(models, move, options).rings.map((ring) => grow(convexHull(ring), range)) };
-}
-
-/** Convex hull (Andrew's monotone chain), counter-clockwise. */
-function convexHull(points: readonly Point[]): Point[] {
-  const p = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
-  if (p.length < 3) return p;
-  const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
-  const lower: Point[] = [], upper: Point[] = [];
-  for (const q of p) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, q) <= 0) lower.pop();
-    lower.push(q);
-  }
-  for (let i = p.length - 1; i >= 0; i--) {
-    const q = p[i]!;
-    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, q) <= 0) upper.pop();
-    upper.push(q);
-  }
-  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
 }
 
 export const pointInZone = (p: Point, zone: Zone): boolean => zone.rings.some((ring) => pointInPolygon(p, ring));

@@ -5,7 +5,7 @@
 import type { Ctx } from './context';
 import { chooseNextTurn, canActivate } from './rounds';
 import { rally } from './morale';
-import { arrivalProblem, moveProblem, place } from './movement';
+import { arrivalProblem, distanceMoved, moveProblem, place } from './movement';
 import { resolveShooting, validateShooting } from './shooting';
 import { resolveCharge, validateCharge } from './melee';
 import { onTable, type D10Command, type D10State, type Edge, type PlacedModel, type Point, type UnitState } from './state';
@@ -72,7 +72,9 @@ export function doRally(ctx: Ctx, u: UnitState): void {
 export function doMove(ctx: Ctx, u: UnitState, mode: 'move' | 'advance', models: PlacedModel[], paths?: Record<string, Point[]>): Problem {
   const problem = moveProblem(ctx.s, u, mode, models, paths);
   if (problem) return problem;
-  const distance = place(u, models);
+  // The distance moved is along the paths taken (D10.TERRAIN.MEASURE_AROUND), the longest of the unit's.
+  const distance = distanceMoved(u, models, paths);
+  place(u, models);
   ctx.s.activation!.step = 'shooting';
   ctx.s.activation!.advanced = mode === 'advance';
   ctx.events.push({ type: 'moved', unitId: u.id, mode, distance });

@@ -7,8 +7,12 @@ import {
   baseShapeFromSpec,
   buildTableIndex,
   checkMove,
+  DIFFICULT_CAP,
+  ENEMY_GAP,
   unitCanTarget,
   unitDistance,
+  type MoveRules,
+  type PlacedModel,
   type Point as GeoPoint,
   type Table,
   type TableIndex,
@@ -33,6 +37,26 @@ export const terrainPieces = (s: D10State): readonly TerrainPiece[] => pieces(s.
 export function tableUnit(u: UnitState): TableUnit {
   const shape = baseShapeFromSpec(u.base);
   return { id: u.id, side: u.side, models: u.models.map((m) => ({ id: m.id, x: m.x, y: m.y, facing: m.facing, shape })) };
+}
+
+/** One of the unit's models as a base on the table, at a given spot. */
+export function placedModel(u: UnitState, m: { id: string; x: number; y: number; facing: number }): PlacedModel {
+  return { id: m.id, x: m.x, y: m.y, facing: m.facing, shape: baseShapeFromSpec(u.base) };
+}
+
+/** How the rules name each model of a unit to a player: "model 2 of Howler Pack" (a lone model by its unit's name). */
+export function modelNames(u: UnitState): Record<string, string> {
+  const out: Record<string, string> = {};
+  u.models.forEach((m, i) => {
+    const n = Number(/#(\d+)$/.exec(m.id)?.[1] ?? i + 1);
+    out[m.id] = u.models.length === 1 && u.initialModels === 1 ? u.name : `Model ${n} of ${u.name}`;
+  });
+  return out;
+}
+
+/** D10.ENGAGE.ONE_INCH, D10.MOVE.STOP_WITHIN_1, D10.MOVE.DIFFICULT_6, D10.COHESION.ALWAYS as the geometry takes them. */
+export function moveRules(mode: 'move' | 'advance' | 'charge'): MoveRules {
+  return mode === 'charge' ? { enemyGap: 0, stopAtEnemyGap: false, cohesion: 'd10' } : { enemyGap: ENEMY_GAP, stopAtEnemyGap: true, difficultCap: DIFFICULT_CAP, cohesion: 'd10' };
 }
 
 export function geoTable(s: D10State): Table {
@@ -78,18 +102,8 @@ export function gap(a: UnitState, b: UnitState): number {
 }
 
 /** The geometric legality of a move (terrain, other units, the 1" rule, cohesion): a reason, or null. */
-export function geoMoveProblem(s: D10State, u: UnitState, ends: Record<string, GeoPoint>, allowance: number, mode: 'move' | 'advance', paths?: Record<string, GeoPoint[]>): string | null {
-  const request = {
-    unitId: u.id,
-    paths: paths ?? Object.fromEntries(Object.entries(ends).map(([id, p]) => [id, [p]])),
-    allowance,
-    mode,
-    ruleset: 'd10-wargame' as const,
-  };
-  const result = checkMove(indexOf(s), request);
+export function geoMoveProblem(s: D10State, u: UnitState, allowance: number, mode: 'move' | 'advance', paths: Record<string, GeoPoint[]>, facings: Record<string, number> = {}): string | null {
+  const result = checkMove(indexOf(s), { unitId: u.id, paths, facings, allowance, mode, ruleset: 'd10-wargame', rules: moveRules(mode), names: modelNames(u) });
   if (result.ok) return null;
-  // Name models the way a player does: "a model of Veteran Squad", not its internal id.
-  let reason = result.reason;
-  for (const m of u.models) reason = reason.split(m.id).join(`a model of ${u.name}`);
-  return reason.charAt(0).toUpperCase() + reason.slice(1);
+  return result.reason.charAt(0).toUpperCase() + result.reason.slice(1);
 }

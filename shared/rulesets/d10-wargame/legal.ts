@@ -4,6 +4,7 @@
  * sampled (a few sensible positions), everything discrete is listed in full.
  */
 import type { ActionOption, Decision, LegalTargets, Side } from '../../core/ruleset';
+import { baseShapeFromSpec, formation as geometryFormation } from '../../geometry/index';
 import { activateProblem, activeUnit, stepProblem } from './activation';
 import { unitsOf } from './context';
 import { chargeReach, chargeTargets } from './melee';
@@ -76,15 +77,17 @@ export function availableActions(s: D10State, unitId: string): ActionOption[] {
   return out;
 }
 
-/** Models in a block of rows, centred on (cx, cy), spaced ¼" apart. */
+/**
+ * The unit's models in ranks about (cx, cy), ¼" apart, facing the enemy's table edge, on their real
+ * bases and in cohesion (D10.COHESION.ALWAYS): the formation for deploying and arriving.
+ */
 export function formation(u: UnitState, cx: number, cy: number): PlacedModel[] {
-  const pitch = 2 * u.radius + 0.25;
-  const cols = Math.max(1, Math.min(u.models.length, Math.floor((6 - 2 * u.radius) / pitch) + 1));
-  const rows = Math.ceil(u.models.length / cols);
-  return u.models.map((m, i) => ({
+  const facing = u.side === 0 ? 0 : Math.PI;
+  return geometryFormation({ x: cx, y: cy }, u.models.length, baseShapeFromSpec(u.base), facing, { rule: 'd10', gap: 0.25, ids: u.models.map((m) => m.id) }).map((m) => ({
     id: m.id,
-    x: cx + ((i % cols) - (cols - 1) / 2) * pitch,
-    y: cy + (Math.floor(i / cols) - (rows - 1) / 2) * pitch,
+    x: Math.round(m.x * 1000) / 1000,
+    y: Math.round(m.y * 1000) / 1000,
+    facing,
   }));
 }
 

@@ -1,12 +1,13 @@
 /**
  * The Movement Phase and placing models (D10.MOVE.*, D10.COHESION.*, D10.ENGAGE.ONE_INCH, reserves
- * entering, deployment). A move names each model's end point; the path is the straight line to it.
+ * entering, deployment). A move names each model's end point and, if it goes round something, the
+ * waypoints of its path; every measure is the shared geometry's, on the bases' real shapes.
  */
-import { geoMoveProblem } from './geo';
-import { circleTouchesPolygon, dist, edgeDistance, inCohesion, modelGap } from './space';
+import { cohesion, deploymentZones, inZone, modelDistance, pathLength, standingProblem, withinAllowance, overlaps, type DeploymentZone } from '../../geometry/index';
+import { bboxOf, type PlacedModel as GeoModel } from '../../geometry/shapes';
+import { geoMoveProblem, indexOf, modelNames, placedModel } from './geo';
 import { onTable, type D10State, type Edge, type PlacedModel, type Point, type UnitState } from './state';
-
-const EPS = 1e-6;
+import { dist } from './space';
 
 /** D10.MOVE.MOVE_6, D10.MOVE.ADVANCE_12 and D10.SR.SPEED: the allowance before difficult terrain. */
 export function allowance(u: UnitState, mode: 'move' | 'advance'): number {
@@ -15,6 +16,7 @@ export function allowance(u: UnitState, mode: 'move' | 'advance'): number {
 
 /** Match the placed models to the unit's models, by id when given, else in order. */
 export function matchModels(u: UnitState, placed: PlacedModel[]): { id: string; from: Point; to: PlacedModel }[] | string {
+  if (!Array.isArray(placed)) return 'Give a position for every model.';
   if (placed.length !== u.models.length) return `${u.name} has ${u.models.length} models; ${placed.length} positions were given.`;
   const out: { id: string; from: Point; to: PlacedModel }[] = [];
   for (let i = 0; i < placed.length; i++) {
@@ -22,70 +24,134 @@ export function matchModels(u: UnitState, placed: PlacedModel[]): { id: string; 
     const m = p.id !== undefined ? u.models.find((x) => x.id === p.id) : u.models[i];
     if (!m) return `${u.name} has no model "${p.id}".`;
     if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) return 'Every position needs numbers for x and y.';
+    if (p.facing !== undefined && !Number.isFinite(p.facing)) return 'A facing must be a number (radians).';
     out.push({ id: m.id, from: { x: m.x, y: m.y }, to: p });
   }
   if (new Set(out.map((o) => o.id)).size !== out.length) return 'Each model can be placed only once.';
   return out;
 }
 
-/** Checks shared by every placement: on the table, off blocking terrain, clear of other bases, in cohesion. */
-export function placementProblem(s: D10State, u: UnitState, points: Point[]): string | null {
-  const { width, height } = s.table;
-  for (const p of points) {
-    if (p.x - u.radius < -EPS || p.y - u.radius < -EPS || p.x + u.radius > width + EPS || p.y + u.radius > height + EPS) return 'Every model must stay on the table.';
-    if (s.table.terrain.some((t) => t.kind === 'blocking' && circleTouchesPolygon(p, u.radius, t.points))) return 'Models cannot stand in blocking terrain.';
+/** The placed models as bases on the table, in the unit's order, facing as given or as they stand. */
+function basesAt(u: UnitState, placed: PlacedModel[]): GeoModel[] {
+  return placed.map((p, i) => {
+    const m = (p.id !== undefined ? u.models.find((x) => x.id === p.id) : u.models[i]) ?? u.models[i]!;
+    return placedModel(u, { id: m.id, x: p.x, y: p.y, facing: p.facing ?? m.facing });
+  });
+}
+
+/**
+ * Checks shared by every placement (deployment, arrival): on the table, off blocking terrain, clear
+ * of other bases and of each other, in cohesion (D10.COHESION.ALWAYS) — on the bases' real shapes.
+ */
+export function placementProblem(s: D10State, u: UnitState, placed: PlacedModel[]): string | null {
+  const bases = basesAt(u, placed);
+  const index = indexOf(s);
+  const names = modelNames(u);
+  const ignore = new Set([u.id]);
+  for (const b of bases) {
+    const problem = standingProblem(index, b, ignore);
+    if (problem === 'off-table') return 'Every model must stay on the table.';
+    if (problem === 'impassable') return `${names[b.id]} would stand in blocking terrain (D10.TERRAIN.BLOCKING_IMPASSABLE).`;
+    if (problem === 'overlap') {
+      const other = s.order.map((id) => s.units[id]!).find((o) => o.id !== u.id && onTable(o) && o.models.some((m) => overlaps(b, placedModel(o, m))));
+      return `${names[b.id]} would overlap ${other?.name ?? 'another unit'}.`;
+    }
   }
-  for (let i = 0; i < points.length; i++)
-    for (let j = i + 1; j < points.length; j++) if (dist(points[i]!, points[j]!) < 2 * u.radius - 1e-3) return 'Two models of the unit would overlap.';
-  for (const id of s.order) {
-    const o = s.units[id]!;
-    if (o.id === u.id || !onTable(o)) continue;
-    for (const m of o.models) for (const p of points) if (dist(m, p) < u.radius + o.radius - 1e-3) return `A model would overlap ${o.name}.`;
-  }
+  for (let i = 0; i < bases.length; i++)
+    for (let j = i + 1; j < bases.length; j++) if (overlaps(bases[i]!, bases[j]!)) return `${names[bases[i]!.id]} and ${names[bases[j]!.id]} would overlap.`;
   // D10.COHESION.ALWAYS.
-  const cohesion = inCohesion(points, u.radius);
-  return cohesion ? `The unit would lose cohesion: ${cohesion}.` : null;
+  const c = cohesion(bases, 'd10');
+  return c.ok ? null : `The unit would lose cohesion: ${c.problems[0]!.message}`;
 }
 
 /**
  * Why this move is not legal, or null: the allowance (D10.MOVE.MOVE_6, D10.MOVE.ADVANCE_12, D10.SR.SPEED)
  * here, and the table — difficult terrain (D10.MOVE.DIFFICULT_6), blocking terrain, other units
  * (D10.MOVE.NO_PASS_THROUGH), the 1" rule (D10.ENGAGE.ONE_INCH, D10.AMBIG.ONE_INCH) and cohesion — by the
- * shared geometry. `paths` may route each model around obstacles (D10.TERRAIN.MEASURE_AROUND).
+ * shared geometry. `paths` may route each model around obstacles (D10.TERRAIN.MEASURE_AROUND); a
+ * model may turn as it goes (its facing at the end).
  */
 export function moveProblem(s: D10State, u: UnitState, mode: 'move' | 'advance', placed: PlacedModel[], paths?: Record<string, Point[]>): string | null {
   const matched = matchModels(u, placed);
   if (typeof matched === 'string') return matched;
+  if (paths !== undefined && (typeof paths !== 'object' || paths === null || Array.isArray(paths))) return 'Paths are given per model.';
   const limit = allowance(u, mode);
+  const names = modelNames(u);
+  const routes = routesOf(matched, paths);
+  if (typeof routes === 'string') return routes;
+  const facings: Record<string, number> = {};
+  for (const m of matched) {
+    if (m.to.facing !== undefined) facings[m.id] = m.to.facing;
+    const length = pathLength([m.from, ...routes[m.id]!]);
+    if (!withinAllowance(length, limit)) return `${names[m.id]} would move ${length.toFixed(1)}"; ${mode === 'move' ? 'a Move' : 'an Advance'} allows ${limit}".`;
+  }
+  return geoMoveProblem(s, u, limit, mode, routes, facings);
+}
+
+/** Each model's waypoints after where it stands, ending where it is placed. */
+function routesOf(matched: { id: string; to: PlacedModel }[], paths?: Record<string, Point[]>): Record<string, Point[]> | string {
   const routes: Record<string, Point[]> = {};
   for (const m of matched) {
-    const via = paths?.[m.id]?.filter((p) => Number.isFinite(p.x) && Number.isFinite(p.y)) ?? [];
+    const given = paths?.[m.id];
+    if (given !== undefined && !Array.isArray(given)) return 'A path is a list of points.';
+    const via = (given ?? []).filter((p) => p && Number.isFinite(p.x) && Number.isFinite(p.y)).map((p) => ({ x: p.x, y: p.y }));
     const last = via[via.length - 1];
-    routes[m.id] = last && dist(last, m.to) < 1e-6 ? via.map((p) => ({ x: p.x, y: p.y })) : [...via.map((p) => ({ x: p.x, y: p.y })), { x: m.to.x, y: m.to.y }];
-    let length = 0;
-    let at = m.from;
-    for (const p of routes[m.id]!) {
-      length += dist(at, p);
-      at = p;
-    }
-    if (length > limit + EPS) return `A model would move ${length.toFixed(1)}"; ${mode === 'move' ? 'a Move' : 'an Advance'} allows ${limit}".`;
+    routes[m.id] = last && dist(last, m.to) < 1e-6 ? via : [...via, { x: m.to.x, y: m.to.y }];
   }
-  return geoMoveProblem(s, u, Object.fromEntries(matched.map((m) => [m.id, { x: m.to.x, y: m.to.y }])), limit, mode, routes);
+  return routes;
+}
+
+/** The longest distance a model of the unit travels along its path (D10.TERRAIN.MEASURE_AROUND), to the hundredth. */
+export function distanceMoved(u: UnitState, placed: PlacedModel[], paths?: Record<string, Point[]>): number {
+  const matched = matchModels(u, placed);
+  if (typeof matched === 'string') return 0;
+  const routes = routesOf(matched, paths);
+  if (typeof routes === 'string') return 0;
+  return Math.round(Math.max(0, ...matched.map((m) => pathLength([m.from, ...routes[m.id]!]))) * 100) / 100;
+}
+
+/** How far a base reaches from a table edge: the part of it farthest from that edge. */
+function reachFromEdge(b: GeoModel, edge: Edge, width: number, height: number): number {
+  const [x0, y0, x1, y1] = bboxOf(b);
+  switch (edge) {
+    case 'south':
+      return y1;
+    case 'north':
+      return height - y0;
+    case 'west':
+      return x1;
+    case 'east':
+      return width - x0;
+  }
 }
 
 /** Reserves entering (D10.RESERVE.ANY_EDGE, D10.RESERVE.ENEMY_6, D10.AMBIG.RESERVES): from the edge, within the allowance. */
 export function arrivalProblem(s: D10State, u: UnitState, mode: 'move' | 'advance', edge: Edge, placed: PlacedModel[]): string | null {
-  if (placed.length !== u.models.length) return `${u.name} has ${u.models.length} models; ${placed.length} positions were given.`;
+  const matched = matchModels(u, placed);
+  if (typeof matched === 'string') return matched;
+  if (!['north', 'south', 'east', 'west'].includes(edge)) return 'Choose the table edge the unit enters from.';
   const limit = allowance(u, mode);
-  for (const p of placed) {
-    if (edgeDistance(p, edge, s.table.width, s.table.height) + u.radius > limit + EPS) return `Every model must end within ${limit}" of the ${edge} edge it entered from.`;
+  for (const b of basesAt(u, placed)) {
+    if (!withinAllowance(reachFromEdge(b, edge, s.table.width, s.table.height), limit)) return `Every model must end within ${limit}" of the ${edge} edge it entered from.`;
     for (const id of s.order) {
       const e = s.units[id]!;
       if (e.side === u.side || !onTable(e)) continue;
-      for (const n of e.models) if (modelGap(p, u.radius, n, e.radius) < 6 - EPS) return `An arriving unit must stay at least 6" from every enemy model (${e.name} is closer).`;
+      for (const n of e.models) if (modelDistance(b, placedModel(e, n)) < 6 - 1e-6) return `An arriving unit must stay at least 6" from every enemy model (${e.name} is closer).`;
     }
   }
   return placementProblem(s, u, placed);
+}
+
+/** The deployment zones of this game (D10.DEPLOY.*, D10.AMBIG.DEPLOY_GEOMETRY). */
+export function deploymentZonesOf(s: D10State): [DeploymentZone, DeploymentZone] {
+  const kind = s.options.deployment === 'dawn' ? 'dawn-of-war' : s.options.deployment;
+  return deploymentZones(kind, s.table.width, s.table.height);
+}
+
+/** D10.DEPLOY.*: every base wholly inside its player's zone, on its real shape. */
+export function whollyInZone(s: D10State, u: UnitState, placed: PlacedModel[]): boolean {
+  const zone = deploymentZonesOf(s)[u.side];
+  return basesAt(u, placed).every((b) => inZone(b, zone));
 }
 
 export function place(u: UnitState, placed: PlacedModel[]): number {

@@ -7,10 +7,10 @@
 import { seedDice, type DiceState } from '../../core/dice';
 import type { Side } from '../../core/ruleset';
 import { unitsOf, type Ctx } from './context';
-import { placementProblem } from './movement';
+import { matchModels, placementProblem, whollyInZone } from './movement';
 import { startRound } from './rounds';
 import type { ResolvedUnit } from './resolved';
-import { dist, inDeploymentZone, pointInPolygon, radiusOf } from './space';
+import { dist, pointInPolygon, radiusOf } from './space';
 import { DEFAULT_OPTIONS, other, type D10Setup, type D10State, type PlacedModel, type Terrain, type UnitState } from './state';
 
 /** D10.SETUP.TABLE_UP_TO_1000 / D10.SETUP.TABLE_OVER_1000 with D10.AMBIG.TABLE_1000. */
@@ -177,9 +177,9 @@ export function nextDeployer(ctx: Ctx): void {
 /** D10.DEPLOY.*: every model wholly inside its zone, then the usual placement checks. */
 export function deploymentProblem(s: D10State, u: UnitState, placed: PlacedModel[]): string | null {
   if (placed.length !== u.models.length) return `${u.name} has ${u.models.length} models; ${placed.length} positions were given.`;
-  for (const p of placed)
-    if (!inDeploymentZone(s.options.deployment, u.side, p, u.radius, s.table.width, s.table.height))
-      return `Every model of ${u.name} must be wholly inside ${s.players[u.side]}'s deployment zone.`;
+  const matched = matchModels(u, placed);
+  if (typeof matched === 'string') return matched;
+  if (!whollyInZone(s, u, placed)) return `Every model of ${u.name} must be wholly inside ${s.players[u.side]}'s deployment zone.`;
   return placementProblem(s, u, placed);
 }
 

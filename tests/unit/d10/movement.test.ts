@@ -53,7 +53,7 @@ describe('Movement Phase', () => {
     const s0 = field();
     s0.table.terrain = [{ id: 'wall', kind: 'blocking', points: [{ x: 12, y: 0 }, { x: 13, y: 0 }, { x: 13, y: 20 }, { x: 12, y: 20 }] }];
     const s = activated(s0);
-    expect(refused(s, { type: 'move', mode: 'move', models: by(s, 5, 0) })).toMatch(/A model of a cannot move through the building/);
+    expect(refused(s, { type: 'move', mode: 'move', models: by(s, 5, 0) })).toMatch(/^A cannot move through the building \(impassable terrain\)/);
   });
 
   it('D10.TERRAIN.OPEN: open ground does not slow a move', () => {

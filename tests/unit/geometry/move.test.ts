@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkMove, crossable, isLowObstacle, modelDistance, obstacleCrossings, type MoveRequest, type Point } from '../../../shared/geometry/index';
 import { box, inch, indexOf, terrain, unit } from './helpers';
+import { baseOverlapsPiece } from '../../../shared/geometry/legal';
 
 const move = (paths: Record<string, Point[]>, extra: Partial<MoveRequest> = {}): MoveRequest => ({
   unitId: 'A',
@@ -207,13 +208,59 @@ describe('movement', () => {
         accepted++;
         const end = { ...a, ...r.positions['a']! };
         for (const e of idx.unit('E')!.models) expect(modelDistance(end, e)).toBeGreaterThanOrEqual(Math.min(1, startGap) - 1e-6);
-        // Never through the wall: the whole path stays on the side it started on.
+        // It never ends in the wall, and never goes through it: a model standing clear stays on its
+        // side; one that started in the wall leaves it by the side nearer its centre.
+        expect(baseOverlapsPiece(end, wall)).toBe(false);
         const side = Math.sign(start.x - 12.15);
-        for (const p of [start, ...path]) expect(Math.sign(p.x - 12.15)).toBe(side);
+        if (side !== 0) for (const p of baseOverlapsPiece(a, wall) ? [end] : [start, ...path]) expect(Math.sign(p.x - 12.15)).toBe(side);
       }),
       { numRuns: 300 },
     );
     // The property says something only about moves the checker accepts: enough of them must occur.
     expect(accepted).toBeGreaterThan(30);
+  });
+
+  it('D10.MOVE.MOVE_6: allowances are held to a hundredth of an inch, as a tape measures them', () => {
+    expect(checkMove(solo(), move({ a: [{ x: 10, y: 16.004 }] })).ok).toBe(true);
+    expect(checkMove(solo(), move({ a: [{ x: 10, y: 16.02 }] }))).toMatchObject({ ok: false, code: 'too-far' });
+  });
+
+  it('D10.TERRAIN.BLOCKING_IMPASSABLE: a model standing in a building may always walk out of it, but not further in, and may not stay', () => {
+    const house = terrain('h', 'building', box(8, 12, 16, 20));
+    const idx = indexOf([unit('A', 0, [inch('a', 9, 12.2), inch('b', 10, 11)])], [house]);
+    // Out the near side: legal.
+    expect(checkMove(idx, move({ a: [{ x: 9, y: 11.2 }, { x: 8.7, y: 10 }] })).ok).toBe(true);
+    // Through the building to the far side: refused, naming the way out.
+    const through = checkMove(idx, move({ a: [{ x: 9, y: 21 }] }, { mode: 'advance', allowance: 12 }));
+    expect(through).toMatchObject({ ok: false, code: 'impassable', modelId: 'a' });
+    if (!through.ok) expect(through.reason).toMatch(/only move out of it/);
+    // Staying where it stands is not a legal end either.
+    const stay = checkMove(idx, move({ b: [{ x: 10, y: 10 }] }));
+    expect(stay).toMatchObject({ ok: false, code: 'impassable', modelId: 'a' });
+    if (!stay.ok) expect(stay.reason).toMatch(/must move clear/);
+  });
+
+  it('D10.MOVE.NO_PASS_THROUGH: a model placed on another base may step off it, but not across it', () => {
+    const idx = indexOf([unit('A', 0, [inch('a', 10, 10)]), unit('B', 0, [inch('b', 10.6, 10)])]);
+    expect(checkMove(idx, move({ a: [{ x: 8, y: 10 }] })).ok).toBe(true);
+    expect(checkMove(idx, move({ a: [{ x: 13, y: 10 }] }))).toMatchObject({ ok: false, code: 'through-unit' });
+  });
+
+  it('refusals name the model the way the caller asks, and the model that breaks the rule', () => {
+    const idx = indexOf([unit('A', 0, [inch('a', 10, 10)])], [terrain('h', 'building', box(8, 12, 12, 14))]);
+    const r = checkMove(idx, move({ a: [{ x: 10, y: 15.5 }] }, { names: { a: 'Model 1 of Howlers' } }));
+    expect(r).toMatchObject({ ok: false, modelId: 'a' });
+    if (!r.ok) expect(r.reason).toMatch(/^Model 1 of Howlers cannot move through the building/);
+  });
+
+  it('a hull turns evenly along its path, and a turn that sweeps it into a wall is refused', () => {
+    const hull = { id: 'h', x: 10, y: 10, facing: 0, shape: { kind: 'rect', halfWidth: 1, halfDepth: 3 } } as const;
+    const wall = terrain('w', 'wall', box(12.2, 5, 13, 15));
+    const idx = indexOf([unit('A', 0, [hull as never])], [wall]);
+    // Turned to face along x, the hull's length would cross the wall.
+    const turned = checkMove(idx, move({}, { unitId: 'A', paths: { h: [{ x: 10, y: 10 }] }, facings: { h: Math.PI / 2 } }));
+    expect(turned).toMatchObject({ ok: false, code: 'impassable' });
+    if (!turned.ok) expect(turned.reason).toMatch(/cannot move through the wall/);
+    expect(checkMove(idx, move({}, { unitId: 'A', paths: { h: [{ x: 10, y: 12 }] }, facings: { h: 0.1 } })).ok).toBe(true);
   });
 });
