@@ -5,7 +5,7 @@
  * changes nothing; a malformed command that throws deep in the rules still comes back as one.
  */
 import { checkTypedDice, Roller, type DiceState } from './dice';
-import type { ApplyResult, BaseCommand, BaseEvent } from './ruleset';
+import type { ApplyResult, BaseCommand, BaseEvent, Refusal } from './ruleset';
 
 /** What a ruleset's command handlers work on: the new state, the dice, the events so far. */
 export interface CommandContext<S, E> {
@@ -18,7 +18,7 @@ export function applyCommand<S extends { dice: DiceState }, C extends BaseComman
   state: S,
   command: C,
   copy: (state: S) => S,
-  run: (ctx: CommandContext<S, E>, command: C) => string | null,
+  run: (ctx: CommandContext<S, E>, command: C) => string | Refusal | null,
   sides = 10,
 ): ApplyResult<S, E> {
   if (!command || typeof command !== 'object' || typeof command.type !== 'string') return { ok: false, reason: 'That is not a command.' };
@@ -27,13 +27,13 @@ export function applyCommand<S extends { dice: DiceState }, C extends BaseComman
     if (bad) return { ok: false, reason: bad };
   }
   const ctx: CommandContext<S, E> = { s: copy(state), dice: new Roller(state.dice, command.dice), events: [] };
-  let problem: string | null;
+  let problem: string | Refusal | null;
   try {
     problem = run(ctx, command);
   } catch (error) {
     return { ok: false, reason: `That command could not be applied: ${error instanceof Error ? error.message : String(error)}.` };
   }
-  if (problem) return { ok: false, reason: problem };
+  if (problem) return typeof problem === 'string' ? { ok: false, reason: problem } : { ok: false, ...problem };
   const diceProblem = ctx.dice.problem();
   if (diceProblem) return { ok: false, reason: diceProblem };
   ctx.s.dice = ctx.dice.state;

@@ -36,7 +36,18 @@ export interface BaseEvent {
   dice?: DieRoll[];
 }
 
-export type ApplyResult<S, E> = { ok: true; state: S; events: E[] } | { ok: false; reason: string };
+/**
+ * Why a command was refused: a sentence for the player and, where the rules can say, what the
+ * refusal is about (the model that would break the rule, the unit out of range) as ids the screen
+ * can point at, and a short code for the kind of refusal.
+ */
+export interface Refusal {
+  reason: string;
+  code?: string;
+  subjects?: string[];
+}
+
+export type ApplyResult<S, E> = { ok: true; state: S; events: E[] } | ({ ok: false } & Refusal);
 
 /** Who must decide what now. Several players when they decide at once (Battle Forge's secret bid). */
 export interface Decision {

@@ -2,6 +2,7 @@
  * A unit's activation (D10.ACT.*): chosen on its player's turn, then Rally if Shaken, then the optional
  * phases strictly in order — Movement → Shooting → Melee — then ended.
  */
+import type { Refusal } from '../../core/ruleset';
 import type { Ctx } from './context';
 import { chooseNextTurn, canActivate } from './rounds';
 import { rally } from './morale';
@@ -10,7 +11,7 @@ import { resolveShooting, validateShooting } from './shooting';
 import { resolveCharge, validateCharge } from './melee';
 import { onTable, type D10Command, type D10State, type Edge, type PlacedModel, type Point, type UnitState } from './state';
 
-type Problem = string | null;
+type Problem = string | Refusal | null;
 
 export function activeUnit(s: D10State): UnitState | null {
   return s.activation ? (s.units[s.activation.unitId] ?? null) : null;

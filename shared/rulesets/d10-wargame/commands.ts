@@ -3,6 +3,7 @@
  * and the rules, resolves it on a private copy with the game's dice (or the faces the player typed),
  * and returns the new state and events — or a reason, with nothing changed.
  */
+import type { Refusal } from '../../core/ruleset';
 import { applyCommand } from '../../core/apply';
 import { activate, activateProblem, activeUnit, doArrive, doCharge, doMove, doRally, doShoot, endActivation, endIfGone, stepProblem } from './activation';
 import { commandPointProblem, spendCommandPoint } from './command-points';
@@ -12,7 +13,7 @@ import { afterObjective, afterOrder, deploymentProblem, nextDeployer, objectiveP
 import { place } from './movement';
 import { other, type D10Command, type D10Result, type D10State } from './state';
 
-type Problem = string | null;
+type Problem = string | Refusal | null;
 
 export function apply(state: D10State, command: D10Command): D10Result {
   return applyCommand(state, command, cloneState, dispatch);

@@ -21,6 +21,7 @@ import {
 } from '../../geometry/index';
 import type { D10State, Terrain, UnitState } from './state';
 import { perList } from '../../core/memo';
+import type { Refusal } from '../../core/ruleset';
 
 function piece(t: Terrain): TerrainPiece {
   return t.kind === 'blocking'
@@ -102,8 +103,8 @@ export function gap(a: UnitState, b: UnitState): number {
 }
 
 /** The geometric legality of a move (terrain, other units, the 1" rule, cohesion): a reason, or null. */
-export function geoMoveProblem(s: D10State, u: UnitState, allowance: number, mode: 'move' | 'advance', paths: Record<string, GeoPoint[]>, facings: Record<string, number> = {}): string | null {
+export function geoMoveProblem(s: D10State, u: UnitState, allowance: number, mode: 'move' | 'advance', paths: Record<string, GeoPoint[]>, facings: Record<string, number> = {}): Refusal | null {
   const result = checkMove(indexOf(s), { unitId: u.id, paths, facings, allowance, mode, ruleset: 'd10-wargame', rules: moveRules(mode), names: modelNames(u) });
   if (result.ok) return null;
-  return result.reason.charAt(0).toUpperCase() + result.reason.slice(1);
+  return { reason: result.reason.charAt(0).toUpperCase() + result.reason.slice(1), code: result.code, subjects: result.modelId ? [result.modelId] : [] };
 }

@@ -6,6 +6,7 @@
 import { cohesion, deploymentZones, inZone, modelDistance, pathLength, standingProblem, withinAllowance, overlaps, type DeploymentZone } from '../../geometry/index';
 import { bboxOf, type PlacedModel as GeoModel } from '../../geometry/shapes';
 import { geoMoveProblem, indexOf, modelNames, placedModel } from './geo';
+import type { Refusal } from '../../core/ruleset';
 import { onTable, type D10State, type Edge, type PlacedModel, type Point, type UnitState } from './state';
 import { dist } from './space';
 
@@ -71,7 +72,7 @@ export function placementProblem(s: D10State, u: UnitState, placed: PlacedModel[
  * shared geometry. `paths` may route each model around obstacles (D10.TERRAIN.MEASURE_AROUND); a
  * model may turn as it goes (its facing at the end).
  */
-export function moveProblem(s: D10State, u: UnitState, mode: 'move' | 'advance', placed: PlacedModel[], paths?: Record<string, Point[]>): string | null {
+export function moveProblem(s: D10State, u: UnitState, mode: 'move' | 'advance', placed: PlacedModel[], paths?: Record<string, Point[]>): string | Refusal | null {
   const matched = matchModels(u, placed);
   if (typeof matched === 'string') return matched;
   if (paths !== undefined && (typeof paths !== 'object' || paths === null || Array.isArray(paths))) return 'Paths are given per model.';
@@ -83,7 +84,7 @@ export function moveProblem(s: D10State, u: UnitState, mode: 'move' | 'advance',
   for (const m of matched) {
     if (m.to.facing !== undefined) facings[m.id] = m.to.facing;
     const length = pathLength([m.from, ...routes[m.id]!]);
-    if (!withinAllowance(length, limit)) return `${names[m.id]} would move ${length.toFixed(1)}"; ${mode === 'move' ? 'a Move' : 'an Advance'} allows ${limit}".`;
+    if (!withinAllowance(length, limit)) return { reason: `${names[m.id]} would move ${length.toFixed(1)}"; ${mode === 'move' ? 'a Move' : 'an Advance'} allows ${limit}".`, code: 'too-far', subjects: [m.id] };
   }
   return geoMoveProblem(s, u, limit, mode, routes, facings);
 }

@@ -2,16 +2,18 @@
  * `apply(state, command)` for the Quality Wargame: deployment, initiative, then alternating
  * activations, each a Fatigue Check and one action (Hold, Advance or Run).
  */
+import type { Refusal } from '../../core/ruleset';
 import { applyCommand } from '../../core/apply';
 import type { Side } from '../../core/ruleset';
-import { pathBlocked, pathHitsModel } from '../d10-wargame/space';
 import { attackers, resolveAttack, type QCtx } from './attack';
 import { resolveCombat } from './combat';
 import { dist } from './sight';
-import { deploymentProblem, overlapProblem, rollInitiative } from './setup';
-import type { QCommand, QResult, QState, QUnit } from './state';
+import { checkMove, pathLength, withinAllowance, type MoveRules } from '../../geometry/index';
+import { indexOf, qModelNames } from './geo';
+import { deploymentProblem, rollInitiative } from './setup';
+import type { Point, QCommand, QResult, QState, QUnit } from './state';
 
-type Problem = string | null;
+type Problem = string | Refusal | null;
 
 function clone(s: QState): QState {
   const units: Record<string, QUnit> = {};
@@ -55,14 +57,14 @@ function dispatch(ctx: QCtx, c: QCommand): Problem {
     case 'activate':
       return activate(ctx, c.unitId, c.action);
     case 'move':
-      return move(ctx, c.models);
+      return move(ctx, c.models, c.paths);
     case 'attack':
       return attack(ctx, c.target, c.kind);
     case 'seizeGround': {
       const a = s.active;
       if (!a || !a.mayseize) return 'Only the winner of a combat that wiped out the other side may Seize Ground.';
       const u = s.units[a.unitId]!;
-      const problem = movementProblem(s, u, c.models, 3);
+      const problem = movementProblem(s, u, c.models, 3, c.paths);
       if (problem) return problem;
       placeModels(u, c.models);
       ctx.events.push({ type: 'seizedGround', unitId: u.id });
@@ -107,25 +109,37 @@ function activate(ctx: QCtx, unitId: string, action: string): Problem {
   return null;
 }
 
-/** QW.MOVE.*: each model up to Move (Advance) or 2× Move (Run), straight, not through models or blocking terrain. */
-export function movementProblem(s: QState, u: QUnit, models: { id?: string; x: number; y: number }[], limit: number): Problem {
+/** QW.AMBIG.MOVE_RULES as the shared geometry takes them: no 1" rule, no difficult ground, no coherency. */
+export const QUALITY_MOVE_RULES: MoveRules = { enemyGap: 0, stopAtEnemyGap: false };
+
+/**
+ * QW.MOVE.*: each model up to Move (Advance) or 2× Move (Run), measured along its path, not through
+ * models or blocking terrain, never ending in it (QW.AMBIG.MOVE_RULES) — judged by the shared
+ * geometry on the same table the sight and cover rules use.
+ */
+export function movementProblem(s: QState, u: QUnit, models: { id?: string; x: number; y: number }[], limit: number, paths?: Record<string, Point[]>): Problem {
+  if (!Array.isArray(models)) return 'Give a position for every model.';
   if (models.length !== u.models.length) return `${u.name} has ${u.models.length} models; ${models.length} positions were given.`;
+  if (paths !== undefined && (typeof paths !== 'object' || paths === null || Array.isArray(paths))) return 'Paths are given per model.';
+  const names = qModelNames(u);
+  const routes: Record<string, Point[]> = {};
   for (let i = 0; i < models.length; i++) {
     const p = models[i]!;
     const m = p.id !== undefined ? u.models.find((x) => x.id === p.id) : u.models[i];
     if (!m) return `${u.name} has no model "${p.id}".`;
     if (![p.x, p.y].every(Number.isFinite)) return 'Every position needs numbers for x and y.';
-    const length = dist(m, p);
-    if (length > limit + 1e-6) return `A model would move ${length.toFixed(1)}"; it may move ${limit}".`;
-    if (p.x - u.radius < -1e-6 || p.y - u.radius < -1e-6 || p.x + u.radius > s.scenario.width + 1e-6 || p.y + u.radius > s.scenario.height + 1e-6) return 'Every model must stay on the table.';
-    if (pathBlocked(m, p, s.scenario.terrain.filter((t) => t.kind === 'blocking').map((t) => ({ ...t, kind: 'blocking' as const })))) return 'Models cannot move through blocking terrain.';
-    for (const id of s.order) {
-      const o = s.units[id]!;
-      if (o.id === u.id || !onTable(o)) continue;
-      for (const n of o.models) if (pathHitsModel(m, p, u.radius, n, o.radius)) return `Models cannot move through ${o.name}.`;
-    }
+    if (routes[m.id]) return 'Each model can be placed only once.';
+    const given = paths?.[m.id];
+    if (given !== undefined && !Array.isArray(given)) return 'A path is a list of points.';
+    const via = (given ?? []).filter((q) => q && Number.isFinite(q.x) && Number.isFinite(q.y)).map((q) => ({ x: q.x, y: q.y }));
+    const last = via[via.length - 1];
+    routes[m.id] = last && dist(last, p) < 1e-6 ? via : [...via, { x: p.x, y: p.y }];
+    const length = pathLength([m, ...routes[m.id]!]);
+    if (!withinAllowance(length, limit)) return { reason: `${names[m.id]} would move ${length.toFixed(1)}"; it may move ${limit}".`, code: 'too-far', subjects: [m.id] };
   }
-  return overlapProblem(s, u, models);
+  const result = checkMove(indexOf(s), { unitId: u.id, paths: routes, allowance: limit, mode: 'move', ruleset: 'quality', rules: QUALITY_MOVE_RULES, names });
+  if (result.ok) return null;
+  return { reason: result.reason.replace(/ \(D10\.[A-Z_.]+\)/, '').replace(/^./, (c) => c.toUpperCase()), code: result.code, subjects: result.modelId ? [result.modelId] : [] };
 }
 
 function placeModels(u: QUnit, models: { id?: string; x: number; y: number }[]): number {
@@ -139,7 +153,7 @@ function placeModels(u: QUnit, models: { id?: string; x: number; y: number }[]):
   return Math.round(longest * 100) / 100;
 }
 
-function move(ctx: QCtx, models: { id?: string; x: number; y: number }[]): Problem {
+function move(ctx: QCtx, models: { id?: string; x: number; y: number }[], paths?: Record<string, Point[]>): Problem {
   const a = ctx.s.active;
   if (!a) return 'No unit is active.';
   const u = ctx.s.units[a.unitId]!;
@@ -148,9 +162,13 @@ function move(ctx: QCtx, models: { id?: string; x: number; y: number }[]): Probl
   if (a.moved) return `${u.name} has already moved.`;
   if (a.attacked) return 'The move comes before the attack.';
   const limit = a.action === 'run' ? 2 * u.move : u.move;
-  const problem = movementProblem(ctx.s, u, models, limit);
+  const problem = movementProblem(ctx.s, u, models, limit, paths);
   if (problem) return problem;
-  const distance = placeModels(u, models);
+  const from = new Map(u.models.map((m) => [m.id, { x: m.x, y: m.y }]));
+  placeModels(u, models);
+  // The distance moved is along each model's path, the longest of the unit's.
+  const travelled = u.models.map((m) => pathLength([from.get(m.id)!, ...(paths?.[m.id] ?? []).filter((p) => Number.isFinite(p?.x) && Number.isFinite(p?.y)), m]));
+  const distance = Math.round(Math.max(0, ...travelled) * 100) / 100;
   a.moved = true;
   ctx.events.push({ type: 'moved', unitId: u.id, distance });
   if (a.action === 'run' && !ctx.s.options.meleeAfterRun) endActivation(ctx);

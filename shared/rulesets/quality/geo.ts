@@ -39,6 +39,16 @@ function model(u: QUnit, m: { id: string; x: number; y: number }): PlacedModel {
   return { id: m.id, x: m.x, y: m.y, facing: 0, shape: roundBase(u.radius * 2 * 25.4) };
 }
 
+/** How the rules name each model of a unit to a player: "model 2 of Howler Pack". */
+export function qModelNames(u: QUnit): Record<string, string> {
+  const out: Record<string, string> = {};
+  u.models.forEach((m, i) => {
+    const n = Number(/#(\d+)$/.exec(m.id)?.[1] ?? i + 1);
+    out[m.id] = u.initialModels === 1 ? u.name : `Model ${n} of ${u.name}`;
+  });
+  return out;
+}
+
 export function tableUnit(u: QUnit, only?: readonly Point[]): TableUnit {
   const models = only ? u.models.filter((m) => only.includes(m)) : u.models;
   return { id: u.id, side: u.side, models: models.map((m) => model(u, m)) };

@@ -5,6 +5,8 @@
 import { seedDice } from '../../core/dice';
 import type { Side } from '../../core/ruleset';
 import { dist } from './sight';
+import { roundBase, standingProblem } from '../../geometry/index';
+import { indexOf } from './geo';
 import type { QCtx } from './attack';
 import { DEFAULT_SCENARIO, type QSetup, type QState, type QUnit } from './state';
 
@@ -72,6 +74,9 @@ export function deploymentProblem(s: QState, u: QUnit, models: { x: number; y: n
 }
 
 export function overlapProblem(s: QState, u: QUnit, models: { x: number; y: number }[]): string | null {
+  // QW.AMBIG.MOVE_RULES: no model stands in blocking terrain.
+  const index = indexOf(s);
+  for (const p of models) if (standingProblem(index, { id: 'placed', x: p.x, y: p.y, facing: 0, shape: roundBase(u.radius * 2 * 25.4) }, new Set([u.id])) === 'impassable') return 'Models cannot stand in blocking terrain.';
   for (let i = 0; i < models.length; i++) for (let j = i + 1; j < models.length; j++) if (dist(models[i]!, models[j]!) < 2 * u.radius - 1e-3) return 'Two models of the unit would overlap.';
   for (const id of s.order) {
     const o = s.units[id]!;

@@ -126,9 +126,9 @@ export type QCommand = BaseCommand &
     | { type: 'deploy'; unitId: string; models: { id?: string; x: number; y: number }[] }
     | { type: 'rollOff' }
     | { type: 'activate'; unitId: string; action: QAction }
-    | { type: 'move'; models: { id?: string; x: number; y: number }[] }
+    | { type: 'move'; models: { id?: string; x: number; y: number }[]; paths?: Record<string, Point[]> }
     | { type: 'attack'; target: string; kind: 'ranged' | 'melee' }
-    | { type: 'seizeGround'; models: { id?: string; x: number; y: number }[] }
+    | { type: 'seizeGround'; models: { id?: string; x: number; y: number }[]; paths?: Record<string, Point[]> }
     | { type: 'endActivation' }
   );
 

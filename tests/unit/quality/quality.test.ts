@@ -153,7 +153,25 @@ describe('Actions and moving', () => {
     const s0 = shootout();
     s0.scenario = { ...s0.scenario, terrain: [{ id: 'house', kind: 'blocking', points: [{ x: 0, y: 8 }, { x: 48, y: 8 }, { x: 48, y: 9 }, { x: 0, y: 9 }] }] };
     const s = qrun(s0, { type: 'activate', unitId: A, action: 'advance' }).state;
-    expect(qrefused(s, { type: 'move', models: s.units[A]!.models.map((m) => ({ x: m.x, y: m.y + 5 })) })).toMatch(/blocking terrain/);
+    expect(qrefused(s, { type: 'move', models: s.units[A]!.models.map((m) => ({ x: m.x, y: m.y + 5 })) })).toMatch(/^Model \d of .+ cannot move through the building/);
+  });
+
+  it('QW.AMBIG.MOVE_RULES: no move ends across a thin building, and a unit found standing in one can always walk out', () => {
+    const s0 = shootout();
+    const wall = { id: 'house', kind: 'blocking' as const, points: [{ x: 0, y: 8 }, { x: 48, y: 8 }, { x: 48, y: 8.3 }, { x: 0, y: 8.3 }] };
+    s0.scenario = { ...s0.scenario, terrain: [wall] };
+    const s = qrun(s0, { type: 'activate', unitId: A, action: 'advance' }).state;
+    const models = s.units[A]!.models;
+    // Ending with the bases over the wall's line is refused, whichever way the straight line runs.
+    const y0 = models[0]!.y;
+    expect(qrefused(s, { type: 'move', models: models.map((m) => ({ x: m.x, y: m.y + (8.15 - y0) })) })).toMatch(/cannot move through the building/);
+    // A unit an older version left straddling the wall steps off it on the near side...
+    const stuck = structuredClone(s);
+    for (const m of stuck.units[A]!.models) m.y = 8.05;
+    expect(qrun(stuck, { type: 'move', models: stuck.units[A]!.models.map((m) => ({ x: m.x, y: 7 })) }).events).toContainEqual(expect.objectContaining({ type: 'moved' }));
+    // ...but may not stay on it, nor go on through it.
+    expect(qrefused(stuck, { type: 'move', models: stuck.units[A]!.models.map((m) => ({ x: m.x + 0.2, y: m.y })) })).toMatch(/must move clear of it/);
+    expect(qrefused(stuck, { type: 'move', models: stuck.units[A]!.models.map((m) => ({ x: m.x, y: 10 })) })).toMatch(/only move out of it/);
   });
 });
 
