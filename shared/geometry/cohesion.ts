@@ -143,10 +143,8 @@ export interface FormationOptions {
   ignoreUnits?: string[];
 }
 
-function grid(center: Point, count: number, shape: BaseShape, facing: number, gap: number, ids: string[]): PlacedModel[] {
-  const hx = shape.kind === 'circle' ? shape.radius : shape.kind === 'oval' ? shape.rx : shape.halfWidth;
-  const hy = shape.kind === 'circle' ? shape.radius : shape.kind === 'oval' ? shape.ry : shape.halfDepth;
-  const cols = Math.ceil(Math.sqrt(count));
+function grid(center: Point, count: number, shape: BaseShape, facing: number, gap: number, ids: string[], cols: number): PlacedModel[] {
+  const [hx, hy] = halfExtents(shape);
   const rows = Math.ceil(count / cols);
   const out: PlacedModel[] = [];
   for (let i = 0; i < count; i++) {
@@ -161,6 +159,24 @@ function grid(center: Point, count: number, shape: BaseShape, facing: number, ga
   return out;
 }
 
+function halfExtents(shape: BaseShape): [number, number] {
+  return shape.kind === 'circle' ? [shape.radius, shape.radius] : shape.kind === 'oval' ? [shape.rx, shape.ry] : [shape.halfWidth, shape.halfDepth];
+}
+
+/**
+ * How many models to a rank: the block whose longer side is shortest, so that long bases (cavalry on
+ * ovals) stand in more files and fewer ranks and the block fits the cohesion square. Ties go to the
+ * wider block, which deploys along a table edge more easily.
+ */
+function filesFor(count: number, shape: BaseShape, gap: number): number[] {
+  const [hx, hy] = halfExtents(shape);
+  const sizes = Array.from({ length: count }, (_, i) => i + 1).map((cols) => {
+    const rows = Math.ceil(count / cols);
+    return { cols, side: Math.max(cols * 2 * hx + (cols - 1) * gap, rows * 2 * hy + (rows - 1) * gap) };
+  });
+  return sizes.sort((a, b) => a.side - b.side || b.cols - a.cols).map((x) => x.cols);
+}
+
 /**
  * `count` models in ranks about `center`, facing `facing`, in cohesion (D10.COHESION.ALWAYS) —
  * for deployment and reserves. With an index, the block is moved to the nearest spot (spiralling
@@ -170,12 +186,19 @@ function grid(center: Point, count: number, shape: BaseShape, facing: number, ga
 export function formation(center: Point, count: number, shape: BaseShape, facing: number, opts: FormationOptions = {}): PlacedModel[] {
   const rule = opts.rule ?? 'd10';
   const ids = opts.ids ?? Array.from({ length: count }, (_, i) => `${opts.idPrefix ?? 'm'}${i + 1}`);
-  let gap = Math.min(opts.gap ?? 0.5, rule === 'd10' ? 1 : 2);
-  let models = grid(center, count, shape, facing, gap, ids);
-  while (gap > 0.01 && !cohesion(models, rule).ok) {
-    gap /= 2;
-    models = grid(center, count, shape, facing, gap, ids);
-  }
+  const wanted = Math.min(opts.gap ?? 0.5, rule === 'd10' ? 1 : 2);
+  // The squarest block first, then others; within each, the gap is narrowed until the unit holds together.
+  let gap = wanted;
+  let cols = filesFor(count, shape, wanted)[0]!;
+  let models = grid(center, count, shape, facing, gap, ids, cols);
+  found: for (const c of filesFor(count, shape, wanted).slice(0, 4))
+    for (let g = wanted; g > 0.01; g /= 2) {
+      const tried = grid(center, count, shape, facing, g, ids, c);
+      if (cohesion(tried, rule).ok) {
+        [gap, cols, models] = [g, c, tried];
+        break found;
+      }
+    }
   const index = opts.index;
   if (!index) return models;
   const ignore = new Set(opts.ignoreUnits ?? []);
@@ -184,7 +207,7 @@ export function formation(center: Point, count: number, shape: BaseShape, facing
     for (let k = 0; k < steps; k++) {
       const a = (2 * Math.PI * k) / steps;
       const c = { x: center.x + ring * 0.5 * Math.cos(a), y: center.y + ring * 0.5 * Math.sin(a) };
-      const placed = grid(c, count, shape, facing, gap, ids);
+      const placed = grid(c, count, shape, facing, gap, ids, cols);
       if (placed.every((m) => standingProblem(index, m, ignore) === undefined)) return placed;
     }
   }

@@ -275,3 +275,13 @@ export class MoveRouter {
     return waypoints;
   }
 }
+
+/**
+ * The unit slid by (dx, dy), keeping its formation: each model's end and the route it takes there
+ * (the waypoints after its start, ending at the end), as a move command carries them.
+ */
+export function routedShift(router: MoveRouter, models: readonly PlacedModel[], dx: number, dy: number): { ends: { id: string; x: number; y: number }[]; paths: Record<string, Point[]> } {
+  const ends = models.map((m) => ({ id: m.id, x: m.x + dx, y: m.y + dy }));
+  const routes = router.routeUnit(models.map((m, i) => ({ model: m, target: ends[i]! })));
+  return { ends, paths: Object.fromEntries(models.map((m, i) => [m.id, routes[i]!])) };
+}

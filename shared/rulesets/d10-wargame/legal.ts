@@ -4,7 +4,10 @@
  * sampled (a few sensible positions), everything discrete is listed in full.
  */
 import type { ActionOption, Decision, LegalTargets, Side } from '../../core/ruleset';
-import { baseShapeFromSpec, formation as geometryFormation } from '../../geometry/index';
+import { MoveRouter, baseShapeFromSpec, boundingRadius, formation as geometryFormation, routedShift } from '../../geometry/index';
+import { polygonBBox } from '../../geometry/polygon';
+import { deploymentZonesOf } from './movement';
+import { indexOf, moveRules } from './geo';
 import { activateProblem, activeUnit, stepProblem } from './activation';
 import { unitsOf } from './context';
 import { chargeReach, chargeTargets } from './melee';
@@ -91,48 +94,67 @@ export function formation(u: UnitState, cx: number, cy: number): PlacedModel[] {
   }));
 }
 
+/**
+ * Two places for each undeployed unit: its block is worked out once, then slid along the zone from
+ * the front line back, skipping spots where its outline would leave the zone or meet another
+ * unit's bases before the rules are asked.
+ */
 function deployCommands(s: D10State, side: Side): D10Command[] {
   const out: D10Command[] = [];
-  const { width, height } = s.table;
-  const depth = s.options.deployment === 'dawn' ? 6 : 12;
+  const index = indexOf(s);
+  const [zx0, zy0, zx1, zy1] = polygonBBox(deploymentZonesOf(s)[side].polygon);
   for (const u of undeployed(s, side)) {
     if (s.options.reserves) out.push({ type: 'reserve', unitId: u.id });
+    const block = formation(u, 0, 0);
+    const r = boundingRadius(baseShapeFromSpec(u.base));
+    const bx0 = Math.min(...block.map((m) => m.x)) - r, bx1 = Math.max(...block.map((m) => m.x)) + r;
+    const by0 = Math.min(...block.map((m) => m.y)) - r, by1 = Math.max(...block.map((m) => m.y)) + r;
     let found = 0;
-    // Search the zone from the front line backwards, left to right, for two places the unit fits.
-    for (let d = depth - 1.5; d >= 1 && found < 2; d -= 2.5)
-      for (let x = 4; x <= width - 4 && found < 2; x += 3) {
-        const y = side === 0 ? d : height - d;
-        const cx = s.options.deployment === 'diagonal' ? (side === 0 ? Math.min(x, 8) : Math.max(x, width - 8)) : x;
-        const models = formation(u, cx, y);
+    for (let k = 0; found < 2; k++) {
+      const cy = side === 0 ? zy1 - by1 - 0.25 - 1.5 * k : zy0 - by0 + 0.25 + 1.5 * k;
+      if (cy + by0 < zy0 - 1e-6 || cy + by1 > zy1 + 1e-6) break;
+      for (let cx = zx0 - bx0 + 0.5; cx + bx1 <= zx1 && found < 2; cx += 2) {
+        if (index.modelsIn(cx + bx0 - 0.1, cy + by0 - 0.1, cx + bx1 + 0.1, cy + by1 + 0.1).length > 0) continue;
+        const models = block.map((m) => ({ ...m, x: Math.round((m.x + cx) * 1000) / 1000, y: Math.round((m.y + cy) * 1000) / 1000 }));
         if (deploymentProblem(s, u, models) === null) {
           out.push({ type: 'deploy', unitId: u.id, models });
           found++;
         }
       }
+    }
   }
   return out;
 }
 
-/** Translate the whole unit by up to `length` toward a point. */
-function shifted(u: UnitState, toward: { x: number; y: number }, length: number): PlacedModel[] {
-  const c = { x: u.models.reduce((a, m) => a + m.x, 0) / u.models.length, y: u.models.reduce((a, m) => a + m.y, 0) / u.models.length };
-  const d = dist(c, toward) || 1;
-  return u.models.map((m) => ({ id: m.id, x: m.x + ((toward.x - c.x) / d) * length, y: m.y + ((toward.y - c.y) / d) * length }));
-}
-
+/**
+ * A few sampled moves toward the nearest enemies and the objectives, each model routed round what
+ * stands in its way (D10.TERRAIN.MEASURE_AROUND): the full allowance, two thirds and a third, the
+ * first the rules accept for each goal and mode.
+ */
 function moveCommands(s: D10State, u: UnitState): D10Command[] {
   const out: D10Command[] = [];
   const enemies = unitsOf(s).filter((e) => e.side !== u.side && onTable(e));
-  const goals = [...enemies.map((e) => nearestPair(u, e)?.[1]).filter((p): p is NonNullable<typeof p> => !!p), ...s.objectives];
-  // A few sampled moves only: each geometric check walks every model's path, so candidates that
-  // plainly end too close to an enemy or on another base are dropped first.
-  const others = unitsOf(s).filter((o) => o.id !== u.id && onTable(o));
-  const plainlyBad = (models: PlacedModel[]) =>
-    models.some((p) => others.some((o) => o.models.some((n) => dist(p, n) - u.radius - o.radius < (o.side === u.side ? 0.05 : 1.05))));
+  const goals = [...enemies.map((e) => nearestPair(u, e)?.[1]).filter((p): p is NonNullable<typeof p> => !!p), ...s.objectives].slice(0, 2);
+  const index = indexOf(s);
+  const models = index.unit(u.id)?.models ?? [];
+  const c = { x: u.models.reduce((a, m) => a + m.x, 0) / u.models.length, y: u.models.reduce((a, m) => a + m.y, 0) / u.models.length };
   for (const mode of ['move', 'advance'] as const) {
-    const candidates = goals.slice(0, 2).flatMap((goal) => [allowance(u, mode), allowance(u, mode) / 3].map((length) => shifted(u, goal, length)));
-    const legal = candidates.find((models) => !plainlyBad(models) && moveProblem(s, u, mode, models) === null);
-    if (legal) out.push({ type: 'move', mode, models: legal });
+    const limit = allowance(u, mode);
+    const router = new MoveRouter(index, u.id, limit, moveRules(mode));
+    search: for (const goal of goals) {
+      const d = dist(c, goal) || 1;
+      for (const share of [1, 2 / 3, 1 / 3]) {
+        const length = Math.min(limit * share, Math.max(0, d - 1));
+        if (length < 0.5) continue;
+        const { ends, paths } = routedShift(router, models, ((goal.x - c.x) / d) * length, ((goal.y - c.y) / d) * length);
+        const placed = ends.map((e) => ({ id: e.id, x: Math.round(e.x * 1000) / 1000, y: Math.round(e.y * 1000) / 1000 }));
+        const rounded = Object.fromEntries(Object.entries(paths).map(([id, p]) => [id, p.slice(0, -1).map((q) => ({ x: Math.round(q.x * 1000) / 1000, y: Math.round(q.y * 1000) / 1000 }))]));
+        if (moveProblem(s, u, mode, placed, rounded) === null) {
+          out.push({ type: 'move', mode, models: placed, paths: rounded });
+          break search;
+        }
+      }
+    }
   }
   return out;
 }
