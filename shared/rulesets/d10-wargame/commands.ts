@@ -7,8 +7,8 @@ import { applyCommand } from '../../core/apply';
 import { activate, activateProblem, activeUnit, doArrive, doCharge, doMove, doRally, doShoot, endActivation, endIfGone, stepProblem } from './activation';
 import { commandPointProblem, spendCommandPoint } from './command-points';
 import { cloneState, type Ctx } from './context';
-import { endRound } from './rounds';
-import { afterObjective, afterOrder, deploymentProblem, nextDeployer, objectiveProblem, rollOff, startDeployment, terrainProblem } from './setup';
+import { endRound, rollOff } from './rounds';
+import { afterObjective, afterOrder, deploymentProblem, nextDeployer, objectiveProblem, startDeployment, terrainProblem } from './setup';
 import { place } from './movement';
 import { other, type D10Command, type D10Result, type D10State } from './state';
 

@@ -8,6 +8,7 @@ import { unitsOf, type Ctx } from './context';
 import { gainCommandPoints } from './command-points';
 import { rollReserves } from './reserves';
 import { scoreSheet } from './scoring';
+import { rollOff as rollOffDice } from '../../core/roll-off';
 import { objectiveControl } from '../../geometry/index';
 import { tableUnit } from './geo';
 import { other, type D10State, type UnitState } from './state';
@@ -33,7 +34,7 @@ export function startRound(ctx: Ctx): void {
   }
   // D10.AMBIG.FIRST_PLAYER_EACH_ROUND: the same first player, or a roll-off each round by option.
   if (s.options.rollOffEachRound && s.round > 1) {
-    s.firstPlayer = rollUntilDifferent(ctx);
+    s.firstPlayer = rollOff(ctx, 'firstPlayer');
   }
   // D10.ROUND.START_EFFECTS: Command Points, then reserves.
   gainCommandPoints(ctx);
@@ -43,18 +44,12 @@ export function startRound(ctx: Ctx): void {
   chooseNextTurn(ctx, true);
 }
 
-function rollUntilDifferent(ctx: Ctx): Side {
+/** A roll-off: both roll 1D10, ties roll again (D10.SETUP.FIRST_PLAYER_TIE); raw faces only (D10.AMBIG.CRIT_SCOPE). */
+export function rollOff(ctx: Ctx, purpose: 'initiative' | 'firstPlayer'): Side {
   const from = ctx.dice.count;
-  for (let guard = 0; guard < 1000; guard++) {
-    const a = ctx.dice.roll(10, 'first player roll-off');
-    const b = ctx.dice.roll(10, 'first player roll-off');
-    if (a !== b || ctx.dice.problem()) {
-      const winner: Side = a >= b ? 0 : 1;
-      ctx.events.push({ type: 'rollOff', purpose: 'firstPlayer', winner, dice: ctx.dice.since(from) });
-      return winner;
-    }
-  }
-  return 0;
+  const { winner } = rollOffDice(ctx.dice, 10, purpose === 'initiative' ? 'initiative roll-off' : 'first player roll-off', ctx.s.players);
+  ctx.events.push({ type: 'rollOff', purpose, winner, dice: ctx.dice.since(from) });
+  return winner;
 }
 
 /**

@@ -88,23 +88,6 @@ export function initialState(setup: D10Setup): D10State | string {
   };
 }
 
-/** A roll-off: both roll 1D10, ties roll again (D10.SETUP.FIRST_PLAYER_TIE); raw faces only (D10.AMBIG.CRIT_SCOPE). */
-export function rollOff(ctx: Ctx, purpose: 'initiative' | 'firstPlayer'): Side {
-  const from = ctx.dice.count;
-  for (let guard = 0; guard < 1000; guard++) {
-    const a = ctx.dice.roll(10, `${purpose} roll-off, ${ctx.s.players[0]}`);
-    const b = ctx.dice.roll(10, `${purpose} roll-off, ${ctx.s.players[1]}`);
-    if (a !== b) {
-      const winner: Side = a > b ? 0 : 1;
-      ctx.events.push({ type: 'rollOff', purpose, winner, dice: ctx.dice.since(from) });
-      return winner;
-    }
-    if (ctx.dice.problem()) break;
-  }
-  ctx.events.push({ type: 'rollOff', purpose, winner: 0, dice: ctx.dice.since(from) });
-  return 0;
-}
-
 /** After the order is chosen: terrain (unless agreed beforehand), then deployment. */
 export function afterOrder(ctx: Ctx, terrainFirst: Side): void {
   if (ctx.s.terrainPlaced < 0) startDeployment(ctx);

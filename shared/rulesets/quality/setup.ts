@@ -3,6 +3,7 @@
  * initiative roll-off (QW.SEQ.INITIATIVE, QW.AMBIG.INITIATIVE_TIE).
  */
 import { seedDice } from '../../core/dice';
+import { rollOff } from '../../core/roll-off';
 import type { Side } from '../../core/ruleset';
 import { dist } from './sight';
 import type { QCtx } from './attack';
@@ -85,14 +86,7 @@ export function overlapProblem(s: QState, u: QUnit, models: { x: number; y: numb
 /** QW.AMBIG.INITIATIVE_TIE: each player rolls one die; higher wins; ties roll again. */
 export function rollInitiative(ctx: QCtx): Side {
   const from = ctx.dice.count;
-  for (let guard = 0; guard < 1000; guard++) {
-    const a = ctx.dice.roll(10, 'initiative');
-    const b = ctx.dice.roll(10, 'initiative');
-    if (a !== b || ctx.dice.problem()) {
-      const winner: Side = a >= b ? 0 : 1;
-      ctx.events.push({ type: 'initiative', winner, dice: ctx.dice.since(from) });
-      return winner;
-    }
-  }
-  return 0;
+  const { winner } = rollOff(ctx.dice, 10, 'initiative roll-off', ctx.s.players);
+  ctx.events.push({ type: 'initiative', winner, dice: ctx.dice.since(from) });
+  return winner;
 }
