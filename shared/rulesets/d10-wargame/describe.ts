@@ -64,7 +64,9 @@ export function describe(e: D10Event, s?: D10State): string {
         ? `${name(e.victor)} wins the fight, ${Math.max(...e.wounds)} wounds to ${Math.min(...e.wounds)}.`
         : `The fight is a tie, ${e.wounds[0]} wounds each: no victor.`;
     case 'separated':
-      return `${name(e.unitId)} falls back 1" from ${name(e.from)}.`;
+      return e.noRoom
+        ? `${name(e.unitId)} and ${name(e.from)} have no room to move apart: both stay where they are, the fight over.`
+        : `${name(e.unitId)} falls back 1" from ${name(e.from)}.`;
     case 'routed':
       return `${name(e.unitId)} loses cohesion: ${e.removed.length} model${e.removed.length === 1 ? '' : 's'} routed.`;
     case 'exhausted':

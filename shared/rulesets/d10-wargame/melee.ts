@@ -54,20 +54,41 @@ function chargeMove(s: D10State, charger: UnitState, target: UnitState): void {
   }
 }
 
-/** D10.MELEE.SEPARATE_1 with D10.AMBIG.SEPARATION: the charger steps straight back until 1" clear. */
-function separate(s: D10State, charger: UnitState, target: UnitState): void {
-  const result = separateUnits(indexOf(s), charger.id, target.id, 1);
-  if (result.ok) {
-    for (const m of charger.models) {
-      const p = result.positions[m.id];
-      if (p) {
-        m.x = p.x;
-        m.y = p.y;
-      }
-    }
-    return;
+/**
+ * D10.MELEE.SEPARATE_1 with D10.AMBIG.SEPARATION: the charger moves away until 1" clear — straight
+ * back, or where that is blocked the shortest clear slide in another direction (shared/geometry
+ * separate.ts). If the charger has no room anywhere, the charged unit moves instead ("the units move
+ * apart"); if neither has, both stay where they are, no longer fighting. No model is ever put off the
+ * table or into blocking terrain. Returns the unit that moved, or null.
+ */
+function separate(s: D10State, charger: UnitState, target: UnitState): UnitState | null {
+  if (!tracksLoadouts(s.options)) {
+    separateAsRevision1(s, charger, target);
+    return charger;
   }
-  // No room behind the charger: it still steps straight back (the book makes separation automatic).
+  for (const [mover, from] of [[charger, target], [target, charger]] as const) {
+    const result = separateUnits(indexOf(s), mover.id, from.id, 1, { directions: 'any' });
+    if (!result.ok) continue;
+    place(mover, result.positions);
+    return mover;
+  }
+  return null;
+}
+
+function place(u: UnitState, positions: Record<string, { x: number; y: number }>): void {
+  for (const m of u.models) {
+    const p = positions[m.id];
+    if (p) {
+      m.x = p.x;
+      m.y = p.y;
+    }
+  }
+}
+
+/** How games of rules revision 1 separated: straight back, and with no room there a blind push (kept so they replay). */
+function separateAsRevision1(s: D10State, charger: UnitState, target: UnitState): void {
+  const result = separateUnits(indexOf(s), charger.id, target.id, 1);
+  if (result.ok) return place(charger, result.positions);
   const pair = nearestPair(charger, target);
   if (!pair) return;
   const [a, b] = pair;
@@ -165,7 +186,8 @@ function fightResult(ctx: Ctx, charger: UnitState, target: UnitState, inflicted:
   for (const u of tired) u.exhausted = true;
   if (tired.length) ctx.events.push({ type: 'exhausted', unitIds: tired.map((u) => u.id) });
   if (onTable(charger) && onTable(target)) {
-    separate(ctx.s, charger, target);
-    ctx.events.push({ type: 'separated', unitId: charger.id, from: target.id });
+    const mover = separate(ctx.s, charger, target);
+    if (mover) ctx.events.push({ type: 'separated', unitId: mover.id, from: (mover === charger ? target : charger).id });
+    else ctx.events.push({ type: 'separated', unitId: charger.id, from: target.id, noRoom: true });
   }
 }

@@ -312,7 +312,8 @@ export type D10Event = BaseEvent &
     | { type: 'morale'; unitId: string; rv: number; result: 'pass' | 'shaken' | 'fled' }
     | { type: 'charged'; unitId: string; target: string; distance: number }
     | { type: 'fightResult'; charger: string; defender: string; wounds: [number, number]; victor: string | null; loser: string | null }
-    | { type: 'separated'; unitId: string; from: string }
+    /** D10.MELEE.SEPARATE_1: `unitId` moved 1" clear of `from`; `noRoom` when neither unit had room to move (both stay). */
+    | { type: 'separated'; unitId: string; from: string; noRoom?: true }
     | { type: 'routed'; unitId: string; removed: string[] }
     /** D10.WOUND.OWNER_APPLIES: the owner's allocation of waiting wounds: models removed, models given tokens. */
     | { type: 'casualties'; unitId: string; side: Side; wounds: number; removed: string[]; tokens: string[] }
