@@ -56,6 +56,7 @@ export function initialQState(setup: QSetup): QState | string {
     active: null,
     removed: [0, 0],
     winner: null,
+    pending: null,
     dice: seedDice(setup.seed),
   };
 }
