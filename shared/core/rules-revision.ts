@@ -12,6 +12,9 @@
  */
 export const RULES_REVISION = 2;
 
+/** Games saved before rules revisions were recorded (savefile version 4 and older). */
+export const FIRST_RULES_REVISION = 1;
+
 /** The revision that brought the owner's choices (casualties, cohesion) and weapons per model. */
 export const OWNER_CHOICES = 2;
 

@@ -4,8 +4,8 @@
  * (D10.WOUND.OWNER_APPLIES, D10.AMBIG.WOUNDS, D10.AMBIG.COHESION) or the Start of Round's reserve
  * rolls with their Command Point window (D10.CP.PLUS_ONE, D10.RESERVE.FROM_ROUND_2).
  */
-import type { ActionOption, Decision } from '../../core/ruleset';
-import { allocationProblem, suggestCohesion, suggestWounds } from './casualties';
+import type { ActionOption, CasualtyChoice, Decision } from '../../core/ruleset';
+import { allocationProblem, modelLabel, suggestCohesion, suggestWounds } from './casualties';
 import { unitsOf } from './context';
 import { reserveSpenders } from './rounds';
 import type { D10Command, D10State, UnitState } from './state';
@@ -55,4 +55,41 @@ export function pendingCommands(s: D10State): D10Command[] | null {
   if (allocationProblem(u, p.wait, inOrder) === null && JSON.stringify(inOrder) !== JSON.stringify(out[0]!.type === 'allocateWounds' ? out[0]!.wounds : null))
     out.push({ type: 'allocateWounds', wounds: inOrder });
   return out;
+}
+
+/** The casualty choice as the Play screen shows it (D10.WOUND.OWNER_APPLIES, D10.AMBIG.COHESION). */
+export function casualtyChoice(s: D10State): CasualtyChoice | null {
+  const p = s.pending;
+  if (p?.kind !== 'casualties') return null;
+  const u = s.units[p.wait.unitId]!;
+  const weaponName = (id: string) => u.weapons.find((w) => w.id === id)?.name ?? id;
+  const models = u.models.map((m) => ({ id: m.id, label: modelLabel(m), wounds: m.wounds, woundsLeft: u.woundsPerModel - m.wounds, weapons: (m.weapons ?? []).map(weaponName) }));
+  if (p.wait.kind === 'cohesion') {
+    return {
+      unitId: u.id,
+      player: u.side,
+      kind: 'remove',
+      count: null,
+      reason: `${u.name} is out of cohesion: remove models until the rest hold together (D10.COHESION.REMOVE).`,
+      models,
+      suggested: Object.fromEntries(suggestCohesion(s, u.id).map((id) => [id, 1])),
+    };
+  }
+  const attacker = p.wait.attacker ? s.units[p.wait.attacker] : undefined;
+  const n = p.wait.wounds;
+  return {
+    unitId: u.id,
+    player: u.side,
+    kind: 'wounds',
+    count: n,
+    reason: `${n} wound${n === 1 ? '' : 's'} on ${u.name}${attacker ? ` from ${attacker.name}` : ''}.`,
+    models,
+    suggested: suggestWounds(s, p.wait),
+  };
+}
+
+export function casualtyCommand(s: D10State, chosen: Readonly<Record<string, number>>): D10Command {
+  if (s.pending?.kind === 'casualties' && s.pending.wait.kind === 'cohesion')
+    return { type: 'removeForCohesion', models: Object.keys(chosen).filter((id) => (chosen[id] ?? 0) > 0) };
+  return { type: 'allocateWounds', wounds: Object.fromEntries(Object.entries(chosen).filter(([, n]) => n > 0)) };
 }

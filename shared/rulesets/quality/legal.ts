@@ -1,7 +1,7 @@
 /**
  * The Quality Wargame's menus, decisions and legal command list.
  */
-import type { ActionOption, Decision, LegalTargets, Side } from '../../core/ruleset';
+import type { ActionOption, CasualtyChoice, Decision, LegalTargets, Side } from '../../core/ruleset';
 import { attackers, suggestRemoval } from './attack';
 import { movementProblem } from './commands';
 import { deploymentProblem } from './setup';
@@ -148,4 +148,27 @@ export function qLegalCommands(s: QState): QCommand[] {
   }
   out.push({ type: 'endActivation' });
   return out;
+}
+
+/** The defender's choice as the Play screen shows it (QW.SAVE.FAIL_REMOVE with QW.AMBIG.CASUALTIES). */
+export function qCasualtyChoice(s: QState): CasualtyChoice | null {
+  const p = s.pending;
+  if (!p) return null;
+  const u = s.units[p.wait.unitId]!;
+  const attacker = s.units[p.wait.attacker];
+  const n = p.wait.count;
+  return {
+    unitId: u.id,
+    player: u.side,
+    kind: 'remove',
+    count: n,
+    reason: `${n} failed save${n === 1 ? '' : 's'} against ${attacker?.name ?? 'the attack'}: remove ${n} model${n === 1 ? '' : 's'} of ${u.name}, any you like.`,
+    // QW.AMBIG.DICE_PER_MODEL: every model carries the unit's weapons.
+    models: u.models.map((m) => ({ id: m.id, label: `Model ${m.id.slice(m.id.lastIndexOf('#') + 1)}`, wounds: 0, woundsLeft: 1, weapons: u.weapons.map((w) => w.name) })),
+    suggested: Object.fromEntries(suggestRemoval(s, p.wait).map((id) => [id, 1])),
+  };
+}
+
+export function qCasualtyCommand(_s: QState, chosen: Readonly<Record<string, number>>): QCommand {
+  return { type: 'removeModels', models: Object.keys(chosen).filter((id) => (chosen[id] ?? 0) > 0) };
 }
