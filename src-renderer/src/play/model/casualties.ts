@@ -15,12 +15,14 @@ export function casualtyCommandOf(data: SessionData, chosen: Readonly<Record<str
   return rulesetFor(data.ruleset).casualtyCommand?.(data.game.state, chosen) ?? null;
 }
 
-/** "2 of 3 wounds given", "1 of 2 models chosen", "2 models to remove". */
+/** "2 of 3 wounds given: Model 4, Model 5 ×2", "1 of 2 models chosen: Model 3", "2 models to remove: …". */
 export function tally(choice: CasualtyChoice, chosen: Readonly<Record<string, number>>): string {
-  const given = choice.models.reduce((n, m) => n + Math.max(0, Math.min(m.woundsLeft, chosen[m.id] ?? 0)), 0);
-  if (choice.kind === 'wounds') return `${given} of ${choice.count} wound${choice.count === 1 ? '' : 's'} given`;
-  if (choice.count === null) return `${given} model${given === 1 ? '' : 's'} to remove`;
-  return `${given} of ${choice.count} model${choice.count === 1 ? '' : 's'} chosen`;
+  const picked = choice.models.filter((m) => (chosen[m.id] ?? 0) > 0);
+  const given = picked.reduce((n, m) => n + Math.min(m.woundsLeft, chosen[m.id] ?? 0), 0);
+  const names = picked.length ? `: ${picked.map((m) => ((chosen[m.id] ?? 0) > 1 ? `${m.label} ×${chosen[m.id]}` : m.label)).join(', ')}` : '';
+  if (choice.kind === 'wounds') return `${given} of ${choice.count} wound${choice.count === 1 ? '' : 's'} given${names}`;
+  if (choice.count === null) return `${given} model${given === 1 ? '' : 's'} to remove${names}`;
+  return `${given} of ${choice.count} model${choice.count === 1 ? '' : 's'} chosen${names}`;
 }
 
 /** What a model's row says about it: its wounds and its weapons. */
