@@ -10,6 +10,8 @@ import { casualtyChoiceOf, casualtyCommandOf, tally } from '../../../src-rendere
 import { rulesetFor } from '../../../src-renderer/src/play/model/rulesets';
 import { dryRun, issue, type SessionData } from '../../../src-renderer/src/play/model/session';
 import { decisionOf } from '../../../src-renderer/src/play/model/turn';
+import { unitViews } from '../../../src-renderer/src/play/model/units';
+import type { D10State } from '../../../shared/rulesets/d10-wargame/state';
 import { newSession, nextCommand } from './helpers';
 
 /** An attacking player: attack, else move, else activate the next unit to Advance (Quality), else the simple player's choice. */
@@ -69,5 +71,22 @@ describe.each(['d10-wargame', 'quality'] as const)('the casualty choice in a %s 
     const typed = issue(data, command, faces);
     if (!typed.ok) return expect.fail(typed.reason);
     expect(typed.events).toEqual(own.events);
+  });
+});
+
+describe('the unit card after losses', () => {
+  it('D10.WEAPON.ATTACKS: the card counts the models still carrying each weapon, as the next attack will', () => {
+    const data = toCasualties('d10-wargame');
+    const choice = casualtyChoiceOf(data)!;
+    const applied = issue(data, casualtyCommandOf(data, choice.suggested)!);
+    if (!applied.ok) return expect.fail(applied.reason);
+    const view = unitViews(applied.data).find((u) => u.id === choice.unitId)!;
+    const state = applied.data.game.state as D10State;
+    const u = state.units[choice.unitId]!;
+    expect(view.models.length).toBeLessThan(u.initialModels);
+    view.weapons.forEach((line, i) => {
+      const w = u.weapons[i]!;
+      expect(line.endsWith(`×${u.models.filter((m) => m.weapons?.includes(w.id)).length}`)).toBe(true);
+    });
   });
 });
