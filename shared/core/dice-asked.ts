@@ -9,7 +9,7 @@ import type { BaseCommand, BaseEvent, Ruleset } from './ruleset';
 
 export type DiceAsked =
   | { kind: 'ready'; used: number }
-  | { kind: 'more'; count: number; purpose: string; target: string }
+  | { kind: 'more'; count: number; purpose: string; target: string; note?: string }
   | { kind: 'tooMany'; needed: number }
   | { kind: 'refused'; reason: string };
 
@@ -32,8 +32,12 @@ export function diceAsked<S, St, C extends BaseCommand, E extends BaseEvent>(rul
   const rolls = padded.events.flatMap((e) => e.dice ?? []);
   const next = rolls[typed.length];
   if (!next) return { kind: 'refused', reason: exact.reason };
+  // One request is the run of dice with the same purpose; a die with its own note (a roll-off's
+  // next pair after a tie) starts the next request.
   let count = 0;
-  for (let i = typed.length; i < rolls.length && rolls[i]!.purpose === next.purpose; i++) if (!rolls[i]!.reroll) count++;
+  for (let i = typed.length; i < rolls.length && rolls[i]!.purpose === next.purpose && (i === typed.length || rolls[i]!.note === undefined); i++) if (!rolls[i]!.reroll) count++;
   const target = next.rv === undefined ? '' : next.rv > next.sides ? `a natural ${next.sides}` : `${next.rv}+`;
-  return { kind: 'more', count: Math.max(1, count), purpose: next.purpose, target };
+  const asked: DiceAsked = { kind: 'more', count: Math.max(1, count), purpose: next.purpose, target };
+  if (next.note !== undefined) asked.note = next.note;
+  return asked;
 }

@@ -32,6 +32,11 @@ export interface DieRoll {
   success?: boolean;
   /** True when this die replaced an earlier one (a re-roll). */
   reroll?: boolean;
+  /**
+   * Why this die is asked for, when the purpose alone does not say it, e.g. "Tie 5–5: roll again".
+   * In real-dice mode a die with a note starts a new request to the player (shared/core/dice-asked.ts).
+   */
+  note?: string;
 }
 
 /** How a die is compared with its required value. */
@@ -149,10 +154,13 @@ export class Roller {
     this.#typed = typed;
   }
 
-  /** Roll one die and record it. */
-  roll(sides: number, purpose: RollPurpose, unit?: string): number {
+  /** Roll one die and record it; `note` says why it is asked for when the purpose does not. */
+  roll(sides: number, purpose: RollPurpose, unit?: string, note?: string): number {
     const face = this.#face(sides, purpose);
-    this.rolls.push(unit === undefined ? { purpose, sides, face } : { purpose, sides, face, unit });
+    const record: DieRoll = { purpose, sides, face };
+    if (unit !== undefined) record.unit = unit;
+    if (note !== undefined) record.note = note;
+    this.rolls.push(record);
     return face;
   }
 
@@ -175,6 +183,15 @@ export class Roller {
 
   get count(): number {
     return this.rolls.length;
+  }
+
+  /**
+   * True once a die could not be served (the typed or fixed faces ran out). A loop that rolls until
+   * something happens (a roll-off until the dice differ) stops on this, never on `problem()`: typed
+   * faces not used *yet* are not a problem while the command is still rolling.
+   */
+  get exhausted(): boolean {
+    return this.#short;
   }
 
   get state(): DiceState {

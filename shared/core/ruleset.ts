@@ -49,10 +49,13 @@ export interface Refusal {
 
 export type ApplyResult<S, E> = { ok: true; state: S; events: E[] } | ({ ok: false } & Refusal);
 
-/** Who must decide what now. Several players when they decide at once (Battle Forge's secret bid). */
+/**
+ * Who must decide what now. Several players when they decide at once (Battle Forge's secret bid);
+ * the player who is not active when a resolution waits for them (the owner choosing casualties).
+ */
 export interface Decision {
   players: Side[];
-  /** What sort of decision: 'deploy', 'activate', 'act', 'nextRound', 'bid', 'react', 'over', … */
+  /** What sort of decision: 'deploy', 'activate', 'act', 'nextRound', 'bid', 'react', 'casualties', 'over', … */
   kind: string;
   /** A sentence for the Play screen, e.g. "Player 2: choose a unit to activate". */
   prompt: string;
@@ -80,6 +83,27 @@ export interface LegalTargets {
   shooting: { weapon: string; targets: string[] }[];
   charge?: string[];
   melee?: string[];
+}
+
+/**
+ * A casualty choice waiting for the owner of a wounded unit (D10.WOUND.OWNER_APPLIES, QW.SAVE.FAIL_REMOVE),
+ * as the Play screen shows it. The ruleset turns the player's answer into its own command.
+ */
+export interface CasualtyChoice {
+  unitId: string;
+  /** The owner, who chooses. */
+  player: Side;
+  /**
+   * 'wounds': give exactly `count` wounds, a model taking up to its wounds left; 'remove': pick the
+   * models to remove — exactly `count`, or with `count` null as many as the rules need (cohesion).
+   */
+  kind: 'wounds' | 'remove';
+  count: number | null;
+  /** What is asked, in a sentence, e.g. "3 wounds from Veteran Squad's Lasgun". */
+  reason: string;
+  models: { id: string; label: string; wounds: number; woundsLeft: number; weapons: string[] }[];
+  /** The suggestion, model id → wounds (1 for a model removed): keeps cohesion when any choice can. */
+  suggested: Record<string, number>;
 }
 
 /** A ruleset's final or running score. */
@@ -128,6 +152,10 @@ export interface Ruleset<Setup, State, Command extends BaseCommand, Event extend
    * The AI and the property tests draw from it; every command in it must be accepted by `apply`.
    */
   legalCommands(state: State): Command[];
+  /** The casualty choice the game waits for, if any (rulesets whose owners choose casualties). */
+  casualties?(state: State): CasualtyChoice | null;
+  /** The command that makes this casualty choice: model id → wounds (1 for a model removed). */
+  casualtyCommand?(state: State, chosen: Readonly<Record<string, number>>): Command;
   /** One readable sentence for an event. */
   describe(event: Event, state?: State): string;
   score(state: State): ScoreSheet;

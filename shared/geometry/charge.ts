@@ -3,7 +3,7 @@
  * - D10.MELEE.CHARGE_RANGE_6, D10.MELEE.STRAIGHT_LINE with D10.AMBIG.CHARGE_PATH: a straight path
  *   clear of Blocking terrain and other units; difficult terrain and the 1" rule do not apply.
  * - D10.MELEE.CHARGE_INTO_CONTACT: the charger ends in base contact.
- * - D10.MELEE.SEPARATE_1 with D10.AMBIG.SEPARATION: the active unit steps straight back to a 1" gap.
+ * - D10.MELEE.SEPARATE_1 with D10.AMBIG.SEPARATION: separate.ts.
  * - QW.COMBAT.RETREAT_* with QW.AMBIG.RETREAT.
  */
 import { type PlacedModel, innerRadius, movedTo } from './shapes';
@@ -16,10 +16,6 @@ import { type Point, EPS, add, dist, normalize, scale, sub } from './units';
 export type ChargeResult =
   | { ok: true; placement: Record<string, Point>; distance: number; cohesive: boolean }
   | { ok: false; code: 'unknown-unit' | 'out-of-reach' | 'charge-blocked' | 'no-room'; reason: string };
-
-export type SeparateResult =
-  | { ok: true; positions: Record<string, Point>; moved: number }
-  | { ok: false; code: 'unknown-unit' | 'blocked'; reason: string };
 
 export interface RetreatResult {
   positions: Record<string, Point>;
@@ -100,29 +96,6 @@ export function checkCharge(index: TableIndex, chargerUnitId: string, targetUnit
   }
   const placement = Object.fromEntries(placed.map((m) => [m.id, { x: m.x, y: m.y }]));
   return { ok: true, placement, distance: travel, cohesive: cohesion(placed, 'd10').ok };
-}
-
-/** D10.AMBIG.SEPARATION: the active unit moves straight back from the other by the least that leaves `gap`. */
-export function separate(index: TableIndex, activeUnitId: string, otherUnitId: string, gap = 1): SeparateResult {
-  const active = index.unit(activeUnitId), other = index.unit(otherUnitId);
-  if (!active || !other) return { ok: false, code: 'unknown-unit', reason: 'One of the two units is not on the table.' };
-  let dir = normalize(sub(centroid(active.models), centroid(other.models)));
-  if (dir.x === 0 && dir.y === 0) dir = { x: 0, y: active.side === 0 ? -1 : 1 };
-  const at = (d: number): PlacedModel[] => active.models.map((m) => movedTo(m, add(m, scale(dir, d))));
-  if (unitDistance(active.models, other.models) >= gap - EPS)
-    return { ok: true, positions: Object.fromEntries(active.models.map((m) => [m.id, { x: m.x, y: m.y }])), moved: 0 };
-  let lo = 0, hi = gap;
-  while (unitDistance(at(hi), other.models) < gap && hi < 200) hi *= 2;
-  for (let k = 0; k < 50; k++) {
-    const mid = (lo + hi) / 2;
-    if (unitDistance(at(mid), other.models) >= gap) hi = mid;
-    else lo = mid;
-  }
-  const moved = at(hi);
-  const ignore = new Set([active.id]);
-  if (moved.some((m) => standingProblem(index, m, ignore) !== undefined))
-    return { ok: false, code: 'blocked', reason: 'The unit has no room to step back 1" (terrain, another unit or the table edge is in the way).' };
-  return { ok: true, positions: Object.fromEntries(moved.map((m) => [m.id, { x: m.x, y: m.y }])), moved: hi };
 }
 
 /**

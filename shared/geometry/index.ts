@@ -38,7 +38,7 @@
  * - crossable(piece), isLowObstacle(piece): obstacle heights; designateArea(piece, seeThrough?): TerrainPiece
  * - checkCharge(index, chargerUnitId, targetUnitId, reach): ChargeResult
  *   ({ok: true, placement, distance, cohesive} | {ok: false, code, reason})
- * - separate(index, activeUnitId, otherUnitId, gap = 1): SeparateResult ({ok, positions, moved} | {ok: false, code, reason})
+ * - separate(index, activeUnitId, otherUnitId, gap = 1, options?): SeparateResult ({ok, positions, moved} | {ok: false, code, reason}); straight back, or with `directions: 'any'` the shortest clear slide
  * - retreat(index, loserUnitId, winnerUnitIds, distance = 3, clear = 3): {positions, slain}
  * - cohesion(models, 'd10' | 'battle-forge'): {ok, problems: [{code, message, modelIds}], removeSuggestion}
  * - minSquareSide(models): number — the smallest turned square holding every base
@@ -79,8 +79,9 @@ export type { Arc, WeaponMount, MountedWeapon, WeaponTargeting } from './arcs';
 export { ARCS, arcOf, arcsSpanned, arcBoundaries, arcSector, mountPoint, weaponCanTarget } from './arcs';
 export type { MoveMode, MoveRequest, MoveResult, MoveCode, ObstacleCrossing } from './move';
 export { checkMove, obstacleCrossings, CROSSING_PENALTY } from './move';
-export type { ChargeResult, SeparateResult, RetreatResult } from './charge';
-export { checkCharge, separate, retreat } from './charge';
+export type { ChargeResult, RetreatResult } from './charge';
+export { checkCharge, retreat } from './charge';
+export { separate, type SeparateOptions, type SeparateResult } from './separate';
 export type { CohesionRule, CohesionResult, CohesionProblem, FormationOptions } from './cohesion';
 export { cohesion, formation, minSquareSide } from './cohesion';
 export type { Zone } from './zones';

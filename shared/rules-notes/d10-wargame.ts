@@ -113,7 +113,7 @@ export const D10_NOTES: readonly RulesNote[] = [
   {
     id: 'D10.AMBIG.ATTACKS_PER_MODEL',
     title: 'Attacks are per model',
-    reading: 'A weapon’s Attacks count for each model carrying it: five models with an Attacks 2 weapon roll ten dice. Attacks (n) is added before multiplying.',
+    reading: 'A weapon’s Attacks count for each model carrying it: five models with an Attacks 2 weapon roll ten dice. Attacks (n) is added before multiplying. Every model keeps the weapons it carries for the whole game, so only the models still on the table roll: a squad that lost three riflemen fires three fewer rifle dice, and when its only autocannon gunner falls the autocannon is silent.',
   },
   {
     id: 'D10.AMBIG.SHOOT_DEFENSE',
@@ -123,7 +123,7 @@ export const D10_NOTES: readonly RulesNote[] = [
   {
     id: 'D10.AMBIG.WOUNDS',
     title: 'Wounds',
-    reading: 'Each model has a Wounds value on its profile, 1 unless it says more. Every failed Defense roll is exactly one wound. The owner chooses which model takes it, a model is removed when it has taken its Wounds, and wounds beyond the whole unit are lost.',
+    reading: 'Each model has a Wounds value on its profile, 1 unless it says more. Every failed Defense roll is exactly one wound. The owner chooses which model takes it, a model is removed when it has taken its Wounds, and wounds beyond the whole unit are lost. In play the game stops after each weapon’s dice and the owner picks the models, even in the other player’s activation, before anything else happens; wounds may be spread over models with several Wounds. Tenfold suggests a choice that keeps the unit in cohesion whenever one exists, sparing the models with rarer weapons. The owner is not asked when there is only one outcome: a lone model, or wounds enough to take the whole unit.',
   },
   {
     id: 'D10.AMBIG.MORALE_MODEL_COUNT',
@@ -148,7 +148,7 @@ export const D10_NOTES: readonly RulesNote[] = [
   {
     id: 'D10.AMBIG.SEPARATION',
     title: 'Moving apart after a Fight',
-    reading: 'The charging unit steps straight back just far enough to leave 1" between the units, staying in cohesion; the charged unit stays where it is. If the charger is gone, nothing moves.',
+    reading: 'The charging unit steps straight back just far enough to leave 1" between the units, staying in cohesion; the charged unit stays where it is. If the charger is gone, nothing moves. No model is ever placed off the table, on another base or inside blocking terrain: if the way back is blocked, the charger slides clear the shortest way in another direction, as one block. If the charger has no room at all, the charged unit moves apart instead; if neither has room, both stay where they are and the fight is simply over.',
   },
   {
     id: 'D10.AMBIG.CHARGE_RANGE',
@@ -168,7 +168,7 @@ export const D10_NOTES: readonly RulesNote[] = [
   {
     id: 'D10.AMBIG.COHESION',
     title: 'Cohesion details',
-    reading: 'The 6" square may be turned to any angle and must hold every base completely. When models must be removed for cohesion their owner chooses which; they count as lost for morale, and for Destruction Points if the whole unit goes.',
+    reading: 'The 6" square may be turned to any angle and must hold every base completely. When models must be removed for cohesion their owner chooses which; they count as lost for morale, and for Destruction Points if the whole unit goes. The models chosen must leave the rest in cohesion, and each of them must be one the unit could not have kept: nobody removes more than the rule asks.',
   },
   {
     id: 'D10.AMBIG.RULE_OF_THREE_SCOPE',
@@ -223,7 +223,7 @@ export const D10_NOTES: readonly RulesNote[] = [
   {
     id: 'D10.AMBIG.COMMAND_POINTS',
     title: 'Command Points',
-    reading: 'You may re-roll only your own dice, each die once, and the new roll stands (natural 1s and 10s count). The +1 is declared before rolling and lowers the number needed. Only HQ units on the table at the start of the round earn Command Points.',
+    reading: 'You may re-roll only your own dice, each die once, and the new roll stands (natural 1s and 10s count). The +1 is declared before rolling and lowers the number needed. Only HQ units on the table at the start of the round earn Command Points. Since a round’s points arrive at its start, just before the reserve rolls, the game waits there for a player who has a point and a unit in reserve: spent then, +1 or a re-roll helps that unit’s reserve roll. At any other time a point cannot be spent on a reserve roll, because it would be lost before the roll came.',
   },
   {
     id: 'D10.AMBIG.ADVANCED_OPTIONAL',
@@ -284,7 +284,7 @@ export const D10_NOTES: readonly RulesNote[] = [
   {
     id: 'D10.TENFOLD.OPTION_MODELS',
     title: 'Which models take an option',
-    reading: 'An option priced "per model" is bought for every model in the unit. An option priced "per unit" is bought once; if it is a weapon, one model carries it. Each option can be taken once.',
+    reading: 'An option priced "per model" is bought for every model in the unit. An option priced "per unit" is bought once; if it is a weapon, one model carries it. Each option can be taken once. Weapons bought once per unit go to different models, counted from the last model of the unit, and a swapped weapon replaces the old one on that model.',
   },
   {
     id: 'D10.TENFOLD.WEAPON_RULES_FROM_UNIT',

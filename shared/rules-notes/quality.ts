@@ -128,7 +128,7 @@ export const QUALITY_NOTES: readonly RulesNote[] = [
   {
     id: 'QW.AMBIG.CASUALTIES',
     title: 'Removing casualties',
-    reading: 'The defending player removes one model of their choice for each failed save, whether or not it was in range.',
+    reading: 'The defending player removes one model of their choice for each failed save, whether or not it was in range. The game waits for that choice before anything else happens, even in the other player’s turn; in a combat only the models they keep strike back. Tenfold suggests the models farthest from the attackers. When the failed saves take the whole unit there is nothing to choose.',
   },
   {
     id: 'QW.AMBIG.DEFAULT_SCENARIO',

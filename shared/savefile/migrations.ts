@@ -4,7 +4,8 @@
  * against its own version's schema, so it can trust the shape it reads.
  */
 import type { JsonObject, JsonValue } from './bounded-json';
-import { MAX_PLAN_UNITS, MAX_UNIT_MODELS, type Deployment, type SaveFileV1, type SaveFileV2, type SaveFileV3, type SaveFileV4 } from './schema';
+import { MAX_PLAN_UNITS, MAX_UNIT_MODELS, type Deployment, type SaveFileV1, type SaveFileV2, type SaveFileV3, type SaveFileV4, type SaveFileV5 } from './schema';
+import { FIRST_RULES_REVISION } from '../core/rules-revision';
 
 /** The app version stamped on files migrated from version 1, which did not record one. */
 export const UNKNOWN_APP_VERSION = 'unknown';
@@ -44,6 +45,22 @@ function v2ToV3(file: SaveFileV2): SaveFileV3 {
 function v3ToV4(file: SaveFileV3): SaveFileV4 {
   const upgraded: SaveFileV4 = { ...file, schemaVersion: 4 };
   return file.kind === 'plan' ? { ...upgraded, deployment: deploymentFromCommands(file) } : upgraded;
+}
+
+/**
+ * A game saved before version 5 was played under the rules of revision 1, before the owner chose
+ * casualties and weapons belonged to models (shared/core/rules-revision.ts): its engine setup is
+ * marked so, and the game replays exactly as it was played. A setup that already names a revision
+ * keeps it; a plan, or a game without an engine setup, has nothing to mark.
+ */
+function v4ToV5(file: SaveFileV4): SaveFileV5 {
+  const upgraded: SaveFileV5 = { ...file, schemaVersion: 5 };
+  const setup = file.options?.['setup'];
+  if (file.kind !== 'game' || typeof setup !== 'object' || setup === null || Array.isArray(setup)) return upgraded;
+  const given = setup['options'];
+  const options: JsonObject = typeof given === 'object' && given !== null && !Array.isArray(given) ? given : {};
+  if (options['rulesRevision'] !== undefined) return upgraded;
+  return { ...upgraded, options: { ...file.options, setup: { ...setup, options: { ...options, rulesRevision: FIRST_RULES_REVISION } } } };
 }
 
 /**
@@ -93,4 +110,5 @@ export const MIGRATIONS: readonly MigrationStep[] = [
   { from: 1, to: 2, summary: 'adds kind, title and app.version; savedAt becomes required', up: (f) => v1ToV2(f as SaveFileV1) },
   { from: 2, to: 3, summary: 'the snapshot records atCommand, the number of commands it includes', up: (f) => v2ToV3(f as SaveFileV2) },
   { from: 3, to: 4, summary: 'a plan gains its deployment, read from its deploy commands', up: (f) => v3ToV4(f as SaveFileV3) },
+  { from: 4, to: 5, summary: 'a game is marked with the rules revision it was played under (1), so it replays as it was played', up: (f) => v4ToV5(f as SaveFileV4) },
 ];

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { BoundedJson, BoundedObject } from './bounded-json';
 
 export const FORMAT_NAME = 'tenfold';
-export const CURRENT_SCHEMA_VERSION = 4;
+export const CURRENT_SCHEMA_VERSION = 5;
 
 /** The rulesets Tenfold speaks (DESIGN.md); a file for any other is refused by name. */
 export const RULESET_IDS = ['d10-wargame', 'battle-forge', 'quality', 'skirmish-3d10', 'hundred-wars'] as const;
@@ -133,7 +133,18 @@ export const Deployment = z
   .strict();
 export type Deployment = z.output<typeof Deployment>;
 
-/** Version 4 (current): a plan carries its deployment (objectives, both sides, every model placed, reserves). */
+/** A plan has its deployment, a game has none, and the deployment's armies are in the file. */
+function deploymentChecks(file: { kind: 'game' | 'plan'; deployment?: Deployment | undefined; armies: unknown[] }, context: z.RefinementCtx): void {
+  if (file.kind === 'plan' && !file.deployment) context.addIssue({ code: 'custom', path: ['deployment'], message: 'a plan needs its deployment' });
+  if (file.kind === 'game' && file.deployment) context.addIssue({ code: 'custom', path: ['deployment'], message: 'only a plan has a deployment' });
+  file.deployment?.sides.forEach((side, index) => {
+    if (side.army !== null && side.army >= file.armies.length) {
+      context.addIssue({ code: 'custom', path: ['deployment', 'sides', index, 'army'], message: `there is no army ${side.army + 1} in the file` });
+    }
+  });
+}
+
+/** Version 4: a plan carries its deployment (objectives, both sides, every model placed, reserves). */
 export const SaveFileV4 = z
   .object({
     ...SaveFileV3.shape,
@@ -141,19 +152,26 @@ export const SaveFileV4 = z
     deployment: Deployment.optional(),
   })
   .strict()
-  .superRefine((file, context) => {
-    if (file.kind === 'plan' && !file.deployment) context.addIssue({ code: 'custom', path: ['deployment'], message: 'a plan needs its deployment' });
-    if (file.kind === 'game' && file.deployment) context.addIssue({ code: 'custom', path: ['deployment'], message: 'only a plan has a deployment' });
-    file.deployment?.sides.forEach((side, index) => {
-      if (side.army !== null && side.army >= file.armies.length) {
-        context.addIssue({ code: 'custom', path: ['deployment', 'sides', index, 'army'], message: `there is no army ${side.army + 1} in the file` });
-      }
-    });
-  });
+  .superRefine(deploymentChecks);
 export type SaveFileV4 = z.output<typeof SaveFileV4>;
 
-export type SaveFile = SaveFileV4;
-export const SaveFileSchema = SaveFileV4;
+/**
+ * Version 5 (current): the same fields. A game's engine setup (`options.setup`) without a
+ * `rulesRevision` is a game of the current rules; the step from version 4 marks older games with the
+ * revision they were played under (shared/core/rules-revision.ts), so they replay as they were played.
+ */
+export const SaveFileV5 = z
+  .object({
+    ...SaveFileV3.shape,
+    schemaVersion: z.literal(5),
+    deployment: Deployment.optional(),
+  })
+  .strict()
+  .superRefine(deploymentChecks);
+export type SaveFileV5 = z.output<typeof SaveFileV5>;
+
+export type SaveFile = SaveFileV5;
+export const SaveFileSchema = SaveFileV5;
 
 /** The schema of each version, by number, for validating a file before it is migrated. */
-export const SCHEMAS: Record<number, z.ZodType> = { 1: SaveFileV1, 2: SaveFileV2, 3: SaveFileV3, 4: SaveFileV4 };
+export const SCHEMAS: Record<number, z.ZodType> = { 1: SaveFileV1, 2: SaveFileV2, 3: SaveFileV3, 4: SaveFileV4, 5: SaveFileV5 };

@@ -23,6 +23,13 @@ export interface StepOptions {
 
 export async function playStep(page: Page, options: StepOptions = {}): Promise<boolean> {
   if ((await page.getByRole('region', { name: 'Result' }).count()) > 0) return false;
+  // D10.WOUND.OWNER_APPLIES / QW.SAVE.FAIL_REMOVE: the owner takes the suggested casualties, one click.
+  for (const accept of ['Apply these wounds', 'Remove these models', 'Roll for reserves']) {
+    if (await visible(page, accept)) {
+      await click(page, accept);
+      return true;
+    }
+  }
   if (await visible(page, 'End the round and score')) {
     await click(page, 'End the round and score');
     return true;

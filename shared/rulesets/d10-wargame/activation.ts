@@ -7,9 +7,9 @@ import type { Ctx } from './context';
 import { chooseNextTurn, canActivate } from './rounds';
 import { rally } from './morale';
 import { arrivalProblem, distanceMoved, moveProblem, place } from './movement';
-import { resolveShooting, validateShooting } from './shooting';
-import { resolveCharge, validateCharge } from './melee';
-import { onTable, type D10Command, type D10State, type Edge, type PlacedModel, type Point, type UnitState } from './state';
+import { continueShooting, startShooting, validateShooting } from './shooting';
+import { continueFight, startCharge, validateCharge } from './melee';
+import { onTable, type D10Command, type D10State, type Edge, type FightResume, type PlacedModel, type Point, type ShootingResume, type UnitState } from './state';
 
 type Problem = string | Refusal | null;
 
@@ -98,18 +98,32 @@ export function doArrive(ctx: Ctx, u: UnitState, mode: 'move' | 'advance', edge:
 export function doShoot(ctx: Ctx, u: UnitState, fire: readonly { weapon: string; target: string }[]): Problem {
   const problem = validateShooting(ctx.s, u, fire);
   if (problem) return problem;
-  resolveShooting(ctx, u, fire);
   ctx.s.activation!.step = 'melee';
+  proceed(ctx, startShooting(u, fire));
   return null;
 }
 
 export function doCharge(ctx: Ctx, u: UnitState, target: string, weapons?: string[]): Problem {
   const problem = validateCharge(ctx.s, u, target, weapons);
   if (problem) return problem;
-  resolveCharge(ctx, u, ctx.s.units[target]!, weapons);
-  // D10.MELEE.ONE_ENGAGEMENT: one charge per activation, and nothing comes after the Melee Phase.
-  if (ctx.s.activation) endActivation(ctx);
+  proceed(ctx, startCharge(ctx, u, ctx.s.units[target]!, weapons));
   return null;
+}
+
+/**
+ * Resolve a Shooting Attack or a Fight from where it stands. If the owner of a wounded unit has a
+ * choice to make, the resolution waits in the state (D10.WOUND.OWNER_APPLIES) and the choice's command
+ * calls this again; once a Fight is over the activation ends.
+ */
+export function proceed(ctx: Ctx, r: ShootingResume | FightResume): void {
+  const wait = r.kind === 'shooting' ? continueShooting(ctx, r) : continueFight(ctx, r);
+  if (wait) {
+    ctx.s.pending = { kind: 'casualties', wait, resume: r };
+    return;
+  }
+  ctx.s.pending = null;
+  // D10.MELEE.ONE_ENGAGEMENT: one charge per activation, and nothing comes after the Melee Phase.
+  if (r.kind === 'fight' && ctx.s.activation) endActivation(ctx);
 }
 
 /** After anything that can destroy the active unit: its activation ends at once. */

@@ -20,6 +20,8 @@ export interface OptionFault {
 interface Loadout {
   /** Weapon id → how many models carry it. */
   carriers: Map<string, number>;
+  /** What each model carries, weapon ids (D10.TENFOLD.OPTION_MODELS): the counts above, model by model. */
+  models: string[][];
   wargear: string[];
   points: number;
   faults: OptionFault[];
@@ -43,6 +45,9 @@ function applyOptions(ix: FactionIndex, profile: UnitProfile, listed: ListedUnit
   const models = listed.models;
   const carriers = new Map<string, number>();
   for (const id of profile.loadout) carriers.set(id, (carriers.get(id) ?? 0) + models);
+  const perModel = Array.from({ length: models }, () => [...profile.loadout]);
+  /** Models that already took an option bought once per unit: the next such option goes to another. */
+  const special = new Set<number>();
   const wargear = [...profile.wargear];
   // D10.UNIT.VETERAN_COST, D10.ARMY.SIZE_ADD, D10.ARMY.SIZE_REMOVE: every model pays the per-model price.
   let points = models * profile.costPerModel;
@@ -78,6 +83,7 @@ function applyOptions(ix: FactionIndex, profile: UnitProfile, listed: ListedUnit
       // D10.ARMY.SWAP_FULL_PRICE, D10.ARMY.SWAP_NO_REFUND: the new weapon's full price, nothing back.
       carriers.set(option.replace, have - count);
       carriers.set(option.with, (carriers.get(option.with) ?? 0) + count);
+      for (const m of takers(perModel, special, per, (w) => w.includes(option.replace))) perModel[m]![perModel[m]!.indexOf(option.replace)] = option.with;
     } else if (option.kind === 'weapon') {
       if (profile.loadout.includes(option.weapon)) {
         faults.push({
@@ -87,6 +93,7 @@ function applyOptions(ix: FactionIndex, profile: UnitProfile, listed: ListedUnit
         continue;
       }
       carriers.set(option.weapon, (carriers.get(option.weapon) ?? 0) + count);
+      for (const m of takers(perModel, special, per, () => true)) perModel[m]!.push(option.weapon);
     } else {
       if (wargear.includes(option.wargear)) {
         faults.push({
@@ -99,7 +106,22 @@ function applyOptions(ix: FactionIndex, profile: UnitProfile, listed: ListedUnit
     }
     points += cost * count;
   }
-  return { carriers, wargear, points, faults };
+  return { carriers, models: perModel, wargear, points, faults };
+}
+
+/**
+ * D10.TENFOLD.OPTION_MODELS: which models take an option. Per model: every model that can. Per unit:
+ * one model, the last that can and has not yet taken an option bought once per unit — so a squad's
+ * special weapons are carried by different models, as on the table.
+ */
+function takers(models: string[][], special: Set<number>, per: PriceBasis, can: (weapons: string[]) => boolean): number[] {
+  const able = models.map((w, i) => (can(w) ? i : -1)).filter((i) => i >= 0);
+  if (per === 'model') return able;
+  const fresh = able.filter((i) => !special.has(i));
+  const chosen = fresh.at(-1) ?? able.at(-1);
+  if (chosen === undefined) return [];
+  special.add(chosen);
+  return [chosen];
 }
 
 /** The unit's total points: models and every option, as Destruction Points count them (D10.SCORE.DP_UPGRADES). */
@@ -163,7 +185,7 @@ export function resolveUnit(faction: Faction, listed: ListedUnit): ResolvedUnit 
 }
 
 export function resolveWithIndex(ix: FactionIndex, profile: UnitProfile, listed: ListedUnit): ResolvedUnit {
-  const { carriers, wargear, points } = applyOptions(ix, profile, listed);
+  const { carriers, models: loadouts, wargear, points } = applyOptions(ix, profile, listed);
   const gear = wargear.map((id) => ix.wargear(id)).filter((g): g is Wargear => g !== undefined);
   const unitWeaponRefs = profile.rules.filter((r) => WEAPON_EFFECTS.has(ix.rule(r.rule)?.effect ?? 'none'));
 
@@ -201,5 +223,6 @@ export function resolveWithIndex(ix: FactionIndex, profile: UnitProfile, listed:
     keywords: [...profile.keywords],
     points,
     wargear: gear.map((g) => ({ id: g.id, name: g.name, summary: g.summary })),
+    loadouts: loadouts.map((weaponIds) => weaponIds.filter((id) => weapons.some((w) => w.id === id))),
   };
 }

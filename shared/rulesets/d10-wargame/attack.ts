@@ -1,12 +1,14 @@
 /**
- * One weapon profile's attacks against one unit, ranged or melee: to-hit rolls, Defense rolls,
- * wounds applied at once (D10.SHOOT.TO_HIT, D10.SHOOT.DEFENSE, D10.SHOOT.AP, D10.MELEE.TO_HIT,
- * D10.MELEE.DEFENSE, D10.WOUND.*).
+ * One weapon profile's attacks against one unit, ranged or melee: to-hit rolls, Defense rolls, then
+ * the wounds applied at once (D10.SHOOT.TO_HIT, D10.SHOOT.DEFENSE, D10.SHOOT.AP, D10.MELEE.TO_HIT,
+ * D10.MELEE.DEFENSE, D10.WOUND.*) — by the owner of the target when they have a choice to make
+ * (casualties.ts), otherwise at once.
  */
 import type { ResolvedWeapon } from './resolved';
 import { check, type Ctx } from './context';
-import type { AttackSummary, UnitState } from './state';
-import { applyWounds } from './wounds';
+import { woundsOrWait } from './casualties';
+import { carriersAlive } from './loadout';
+import type { AttackSummary, CasualtyWait, D10Options, UnitState } from './state';
 
 /** D10.SR.RANGED / D10.SR.MELEE: the attacker's to-hit RV after its tier (D10.AMBIG.MODIFIER_DIRECTION). */
 export function hitRv(u: UnitState, mode: 'ranged' | 'melee'): number {
@@ -19,18 +21,24 @@ export function defenseRv(target: UnitState, ap: number): number {
 }
 
 /**
- * D10.AMBIG.ATTACKS_PER_MODEL: models carrying the profile × A. Models do not keep their own loadout,
- * so after casualties the carriers still alive are capped at the models left.
+ * D10.WEAPON.ATTACKS with D10.AMBIG.ATTACKS_PER_MODEL: the models still carrying the profile × A. A
+ * model removed takes its weapons with it (loadout.ts).
  */
-export function attackDice(u: UnitState, w: ResolvedWeapon): number {
-  return Math.min(w.carriers, u.models.length) * w.attacks;
+export function attackDice(u: UnitState, w: ResolvedWeapon, options: D10Options): number {
+  return carriersAlive(u, w, options) * w.attacks;
 }
 
-/** Resolve one profile completely (D10.SHOOT.ONE_PROFILE_AT_A_TIME) and return its summary. */
-export function resolveProfile(ctx: Ctx, attacker: UnitState, w: ResolvedWeapon, target: UnitState, exhausted: boolean): AttackSummary & { dice: ReturnType<Ctx['dice']['since']> } {
+export interface Strike {
+  summary: AttackSummary;
+  /** The owner's choice the wounds wait for, or null when they were applied. */
+  waiting: CasualtyWait | null;
+}
+
+/** Resolve one profile completely (D10.SHOOT.ONE_PROFILE_AT_A_TIME), push its event, and apply or hold its wounds. */
+export function strike(ctx: Ctx, attacker: UnitState, w: ResolvedWeapon, target: UnitState, exhausted: boolean): Strike {
   const from = ctx.dice.count;
   const mode = w.kind;
-  const attacks = attackDice(attacker, w);
+  const attacks = attackDice(attacker, w, ctx.s.options);
   const baseHit = hitRv(attacker, mode);
   let hits = 0;
   const naturalTenOnly = exhausted && mode === 'melee';
@@ -47,12 +55,8 @@ export function resolveProfile(ctx: Ctx, attacker: UnitState, w: ResolvedWeapon,
     if (outcome.success) defended++;
   }
   const failed = hits - defended;
-  const before = target.models.reduce((n, m) => n + (target.woundsPerModel - m.wounds), 0);
-  const removed = applyWounds(target, failed, attacker);
-  const after = target.models.reduce((n, m) => n + (target.woundsPerModel - m.wounds), 0);
-  // D10.AMBIG.VICTOR_WOUNDS: count the wounds that took effect, stopping once the unit is wiped out.
-  const wounds = before - after;
-  return {
+  const applied = woundsOrWait(ctx, target, failed, attacker);
+  const summary: AttackSummary = {
     attacker: attacker.id,
     target: target.id,
     weapon: w.id,
@@ -62,8 +66,11 @@ export function resolveProfile(ctx: Ctx, attacker: UnitState, w: ResolvedWeapon,
     hits,
     defenseRv: dRv,
     defended,
-    wounds,
-    removed,
-    dice: ctx.dice.since(from),
+    // D10.AMBIG.VICTOR_WOUNDS: the wounds that take effect, stopping once the unit is wiped out.
+    wounds: applied.wounds,
+    removed: applied.removed,
+    ...(applied.waiting ? { allocation: 'owner' as const } : {}),
   };
+  ctx.events.push({ type: 'attack', ...summary, dice: ctx.dice.since(from) });
+  return { summary, waiting: applied.waiting };
 }

@@ -4,6 +4,7 @@
  * check's RV by 1, "re-roll" re-rolls it once if it fails. The check must be one the unit's own player
  * rolls, and an unused point is lost at the End of Round.
  */
+import { before, OWNER_CHOICES } from '../../core/rules-revision';
 import { unitsOf, type Ctx } from './context';
 import { isHQ, onTable, type CheckKind, type D10State, type UnitState } from './state';
 
@@ -27,6 +28,13 @@ export function commandPointProblem(s: D10State, u: UnitState | undefined, use: 
   if (!CHECK_KINDS.includes(check as CheckKind)) return `"${check}" is not a check a Command Point can change.`;
   if (s.commandPoints[u.side] < 1) return `${s.players[u.side]} has no Command Points left this round.`;
   if (u.status === 'destroyed') return `${u.name} has been destroyed.`;
+  if (check === 'reserve' && !before(s.options, OWNER_CHOICES)) {
+    // D10.CP.PLUS_ONE on a reserve roll works only if spent before that roll: in the Start of Round's
+    // window (rounds.ts reserveSpenders); at any other time it could never take effect.
+    if (u.status !== 'reserve' || u.arriving) return `${u.name} is not waiting in reserve: a reserve roll is made only for a unit still in reserve.`;
+    if (s.pending?.kind !== 'reserveRolls')
+      return 'A Command Point on a reserve roll is spent at the Start of Round, before the reserve rolls (from Round 2); points gained in a round are lost at its end (D10.CP.NO_CARRY).';
+  }
   return null;
 }
 

@@ -5,11 +5,12 @@
  */
 import type { Refusal } from '../../core/ruleset';
 import { applyCommand } from '../../core/apply';
-import { activate, activateProblem, activeUnit, doArrive, doCharge, doMove, doRally, doShoot, endActivation, endIfGone, stepProblem } from './activation';
+import { activate, activateProblem, activeUnit, doArrive, doCharge, doMove, doRally, doShoot, endActivation, endIfGone, proceed, stepProblem } from './activation';
+import { allocate, allocationProblem, cohesionProblem } from './casualties';
 import { commandPointProblem, spendCommandPoint } from './command-points';
 import { cloneState, type Ctx } from './context';
-import { endRound } from './rounds';
-import { afterObjective, afterOrder, deploymentProblem, nextDeployer, objectiveProblem, rollOff, startDeployment, terrainProblem } from './setup';
+import { endRound, reserveRollsProblem, rollOff, rollReservesNow } from './rounds';
+import { afterObjective, afterOrder, deploymentProblem, nextDeployer, objectiveProblem, startDeployment, terrainProblem } from './setup';
 import { place } from './movement';
 import { other, type D10Command, type D10Result, type D10State } from './state';
 
@@ -22,6 +23,8 @@ export function apply(state: D10State, command: D10Command): D10Result {
 function dispatch(ctx: Ctx, c: D10Command): Problem {
   const s = ctx.s;
   if (s.phase === 'over') return 'The game is over.';
+  const waiting = waitingProblem(s, c);
+  if (waiting) return waiting;
   switch (c.type) {
     case 'rollOff':
       if (s.phase !== 'rollOff') return 'The roll-off has already been made.';
@@ -113,6 +116,15 @@ function dispatch(ctx: Ctx, c: D10Command): Problem {
       spendCommandPoint(ctx, u!, c.use, c.check);
       return null;
     }
+    case 'allocateWounds':
+    case 'removeForCohesion':
+      return chooseCasualties(ctx, c);
+    case 'rollReserves': {
+      const problem = reserveRollsProblem(s);
+      if (problem) return problem;
+      rollReservesNow(ctx);
+      return null;
+    }
     case 'nextRound':
       if (s.phase !== 'roundEnd') return s.phase === 'battle' ? 'Units are still waiting to activate this round.' : 'The battle has not begun.';
       endRound(ctx);
@@ -128,6 +140,48 @@ function dispatch(ctx: Ctx, c: D10Command): Problem {
     default:
       return `"${(c as { type: string }).type}" is not a command of the D10 Wargame.`;
   }
+}
+
+/** While a resolution waits for a player's choice, only that choice (or a Command Point spent ahead of a check) goes. */
+function waitingProblem(s: D10State, c: D10Command): Problem {
+  const p = s.pending;
+  if (!p || c.type === 'useCommandPoint') return null;
+  if (p.kind === 'casualties') {
+    if (c.type === 'allocateWounds' || c.type === 'removeForCohesion') return null;
+    const u = s.units[p.wait.unitId]!;
+    return `${s.players[u.side]} must first choose ${p.wait.kind === 'wounds' ? `which models of ${u.name} take the wounds` : `which models of ${u.name} to remove to restore cohesion`}.`;
+  }
+  if (c.type === 'rollReserves' || c.type === 'missionPoints') return null;
+  return 'Make the reserve rolls of the Start of Round first (Command Points may be spent on them now).';
+}
+
+/**
+ * D10.WOUND.OWNER_APPLIES with D10.AMBIG.WOUNDS, and D10.COHESION.REMOVE with D10.AMBIG.COHESION: the
+ * owner's choice, checked, applied, and the paused resolution picks up where it stopped.
+ */
+function chooseCasualties(ctx: Ctx, c: Extract<D10Command, { type: 'allocateWounds' | 'removeForCohesion' }>): Problem {
+  const s = ctx.s;
+  const p = s.pending;
+  if (!p || p.kind !== 'casualties') return 'No casualties are waiting to be chosen.';
+  const u = s.units[p.wait.unitId]!;
+  if (c.type === 'allocateWounds') {
+    if (p.wait.kind !== 'wounds') return `${u.name} is out of cohesion: choose the models to remove.`;
+    const problem = allocationProblem(u, p.wait, c.wounds);
+    if (problem) return problem;
+    const { removed, tokens } = allocate(u, c.wounds);
+    ctx.events.push({ type: 'casualties', unitId: u.id, side: u.side, wounds: p.wait.wounds, removed, tokens });
+  } else {
+    if (p.wait.kind !== 'cohesion') return `${u.name} has wounds to take first: choose which models take them.`;
+    const problem = cohesionProblem(u, c.models);
+    if (problem) return problem;
+    // D10.COHESION.ROUTED: the models removed count as lost (D10.AMBIG.COHESION).
+    u.models = u.models.filter((m) => !c.models.includes(m.id));
+    ctx.events.push({ type: 'routed', unitId: u.id, removed: [...c.models] });
+  }
+  s.pending = null;
+  proceed(ctx, p.resume);
+  endIfGone(ctx);
+  return null;
 }
 
 function finishTerrain(ctx: Ctx): void {

@@ -27,6 +27,8 @@ export function cloneState(state: D10State): D10State {
     activation: state.activation ? { ...state.activation } : null,
     commandPoints: [...state.commandPoints],
     armed: [...state.armed],
+    // A paused resolution is changed in place as it picks up again, so it is copied whole.
+    pending: state.pending ? (JSON.parse(JSON.stringify(state.pending)) as D10State['pending']) : null,
     score: {
       destroyed: [...state.score.destroyed],
       objectivePoints: [...state.score.objectivePoints],

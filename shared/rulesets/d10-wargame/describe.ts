@@ -45,8 +45,13 @@ export function describe(e: D10Event, s?: D10State): string {
       return `${name(e.unitId)} arrives from the ${e.edge} edge.`;
     case 'attack': {
       const verb = e.mode === 'ranged' ? 'shoots' : 'strikes';
-      const removed = e.removed.length ? ` — ${e.removed.length} model${e.removed.length === 1 ? '' : 's'} removed` : '';
+      const owner = s?.units[e.target] ? player(s.units[e.target]!.side) : 'The owner';
+      const removed = e.allocation === 'owner' ? ` — ${owner} chooses the casualties` : e.removed.length ? ` — ${e.removed.length} model${e.removed.length === 1 ? '' : 's'} removed` : '';
       return `${name(e.attacker)} ${verb} ${name(e.target)} with ${weapon(e.attacker, e.weapon)}: ${e.attacks} attacks, ${e.hits} hits on ${rv(e.hitRv)}, ${e.defended} defended on ${rv(e.defenseRv)}, ${e.wounds} wound${e.wounds === 1 ? '' : 's'}${removed}.`;
+    }
+    case 'casualties': {
+      const parts = [e.removed.length ? `${e.removed.length} model${e.removed.length === 1 ? '' : 's'} removed` : '', e.tokens.length ? `wound tokens on ${e.tokens.length} model${e.tokens.length === 1 ? '' : 's'}` : ''].filter(Boolean);
+      return `${player(e.side)} allocates ${e.wounds} wound${e.wounds === 1 ? '' : 's'} on ${name(e.unitId)}: ${parts.join(', ')}.`;
     }
     case 'morale': {
       const outcome = e.result === 'pass' ? 'holds' : e.result === 'shaken' ? 'Shaken' : 'flees the battlefield';
@@ -59,7 +64,9 @@ export function describe(e: D10Event, s?: D10State): string {
         ? `${name(e.victor)} wins the fight, ${Math.max(...e.wounds)} wounds to ${Math.min(...e.wounds)}.`
         : `The fight is a tie, ${e.wounds[0]} wounds each: no victor.`;
     case 'separated':
-      return `${name(e.unitId)} falls back 1" from ${name(e.from)}.`;
+      return e.noRoom
+        ? `${name(e.unitId)} and ${name(e.from)} have no room to move apart: both stay where they are, the fight over.`
+        : `${name(e.unitId)} falls back 1" from ${name(e.from)}.`;
     case 'routed':
       return `${name(e.unitId)} loses cohesion: ${e.removed.length} model${e.removed.length === 1 ? '' : 's'} routed.`;
     case 'exhausted':

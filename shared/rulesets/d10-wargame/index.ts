@@ -14,6 +14,7 @@ import type { Ruleset } from '../../core/ruleset';
 import { apply } from './commands';
 import { describe } from './describe';
 import { availableActions, decision, legalCommands, legalTargets } from './legal';
+import { casualtyChoice, casualtyCommand } from './pending';
 import { UnitProfile, Weapon } from './schema';
 import { scoreSheet } from './scoring';
 import { initialState } from './setup';
@@ -38,6 +39,8 @@ export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
   availableActions,
   legalTargets,
   legalCommands,
+  casualties: casualtyChoice,
+  casualtyCommand,
   describe,
   score: scoreSheet,
   isOver: (s) => s.phase === 'over',

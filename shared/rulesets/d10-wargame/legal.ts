@@ -16,9 +16,12 @@ import { activatable } from './rounds';
 import { deploymentProblem, objectiveProblem, terrainProblem, undeployed } from './setup';
 import { shootingTargets } from './shooting';
 import { dist, nearestPair } from './space';
+import { pendingActions, pendingCommands, pendingDecision } from './pending';
 import { onTable, type D10Command, type D10State, type Edge, type PlacedModel, type UnitState } from './state';
 
 export function decision(s: D10State): Decision {
+  const waiting = pendingDecision(s);
+  if (waiting) return waiting;
   const p = (side: Side) => s.players[side];
   switch (s.phase) {
     case 'rollOff':
@@ -53,6 +56,7 @@ export function legalTargets(s: D10State, unitId: string): LegalTargets & { char
 export function availableActions(s: D10State, unitId: string): ActionOption[] {
   const u = s.units[unitId];
   if (!u) return [];
+  if (s.pending) return pendingActions(s, u);
   const out: ActionOption[] = [];
   if (s.phase === 'battle' && !s.activation && activateProblem(s, unitId) === null) out.push({ command: 'activate', label: 'Activate' });
   if (s.phase === 'battle' && s.activation?.unitId === unitId) {
@@ -170,6 +174,8 @@ function arriveCommands(s: D10State, u: UnitState): D10Command[] {
 }
 
 export function legalCommands(s: D10State): D10Command[] {
+  const waiting = pendingCommands(s);
+  if (waiting) return waiting;
   switch (s.phase) {
     case 'rollOff':
       return [{ type: 'rollOff' }];

@@ -4,14 +4,16 @@
  * Loser may test morale, both units become combat exhausted, and the charger steps back 1".
  */
 import type { Ctx } from './context';
-import { resolveProfile } from './attack';
+import { strike } from './attack';
+import { cohesionOrWait } from './casualties';
+import { carriersAlive, tracksLoadouts } from './loadout';
 import { belowHalf, moraleCheck } from './morale';
 import type { ResolvedWeapon } from './resolved';
 import { checkCharge, separate as separateUnits } from '../../geometry/index';
 import { gap, indexOf } from './geo';
 import { dist, nearestPair, unitGap } from './space';
-import { onTable, type D10State, type UnitState } from './state';
-import { checkDestroyed, restoreCohesion } from './wounds';
+import { onTable, type CasualtyWait, type D10Options, type D10State, type FightResume, type UnitState } from './state';
+import { checkDestroyed } from './wounds';
 
 /** D10.MELEE.CHARGE_RANGE_6 with D10.SR.CHARGE (D10.AMBIG.CHARGE_RANGE): 6" + 2" per Charge tier. */
 export function chargeReach(u: UnitState): number {
@@ -52,20 +54,41 @@ function chargeMove(s: D10State, charger: UnitState, target: UnitState): void {
   }
 }
 
-/** D10.MELEE.SEPARATE_1 with D10.AMBIG.SEPARATION: the charger steps straight back until 1" clear. */
-function separate(s: D10State, charger: UnitState, target: UnitState): void {
-  const result = separateUnits(indexOf(s), charger.id, target.id, 1);
-  if (result.ok) {
-    for (const m of charger.models) {
-      const p = result.positions[m.id];
-      if (p) {
-        m.x = p.x;
-        m.y = p.y;
-      }
-    }
-    return;
+/**
+ * D10.MELEE.SEPARATE_1 with D10.AMBIG.SEPARATION: the charger moves away until 1" clear — straight
+ * back, or where that is blocked the shortest clear slide in another direction (shared/geometry
+ * separate.ts). If the charger has no room anywhere, the charged unit moves instead ("the units move
+ * apart"); if neither has, both stay where they are, no longer fighting. No model is ever put off the
+ * table or into blocking terrain. Returns the unit that moved, or null.
+ */
+function separate(s: D10State, charger: UnitState, target: UnitState): UnitState | null {
+  if (!tracksLoadouts(s.options)) {
+    separateAsRevision1(s, charger, target);
+    return charger;
   }
-  // No room behind the charger: it still steps straight back (the book makes separation automatic).
+  for (const [mover, from] of [[charger, target], [target, charger]] as const) {
+    const result = separateUnits(indexOf(s), mover.id, from.id, 1, { directions: 'any' });
+    if (!result.ok) continue;
+    place(mover, result.positions);
+    return mover;
+  }
+  return null;
+}
+
+function place(u: UnitState, positions: Record<string, { x: number; y: number }>): void {
+  for (const m of u.models) {
+    const p = positions[m.id];
+    if (p) {
+      m.x = p.x;
+      m.y = p.y;
+    }
+  }
+}
+
+/** How games of rules revision 1 separated: straight back, and with no room there a blind push (kept so they replay). */
+function separateAsRevision1(s: D10State, charger: UnitState, target: UnitState): void {
+  const result = separateUnits(indexOf(s), charger.id, target.id, 1);
+  if (result.ok) return place(charger, result.positions);
   const pair = nearestPair(charger, target);
   if (!pair) return;
   const [a, b] = pair;
@@ -80,10 +103,13 @@ function separate(s: D10State, charger: UnitState, target: UnitState): void {
   }
 }
 
-/** Pick up to three melee profiles (D10.MELEE.RULE_OF_THREE): the named ones, or the unit's first three. */
-function fightingProfiles(u: UnitState, chosen?: string[]): ResolvedWeapon[] {
+/**
+ * Pick up to three melee profiles (D10.MELEE.RULE_OF_THREE): the named ones, or the unit's first three
+ * that a model still carries (D10.WEAPON.ATTACKS; removed models do not strike, D10.MELEE.CASUALTIES_NO_RETALIATION).
+ */
+function fightingProfiles(u: UnitState, options: D10Options, chosen?: readonly string[] | null): ResolvedWeapon[] {
   const melee = meleeWeapons(u);
-  if (!chosen) return melee.slice(0, 3);
+  if (!chosen) return (tracksLoadouts(options) ? melee.filter((w) => carriersAlive(u, w, options) > 0) : melee).slice(0, 3);
   return chosen.map((id) => melee.find((w) => w.id === id)!).filter(Boolean);
 }
 
@@ -93,43 +119,66 @@ export function validateCharge(s: D10State, charger: UnitState, target: string, 
   if (weapons) {
     if (weapons.length > 3) return 'A unit fights with at most 3 melee weapon profiles (rule of three).';
     if (new Set(weapons).size !== weapons.length) return 'Each melee profile is used once per Fight.';
-    for (const id of weapons) if (!meleeWeapons(charger).some((w) => w.id === id)) return `${charger.name} has no melee weapon "${id}".`;
+    for (const id of weapons) {
+      const w = meleeWeapons(charger).find((x) => x.id === id);
+      if (!w) return `${charger.name} has no melee weapon "${id}".`;
+      if (carriersAlive(charger, w, s.options) < 1) return `No model of ${charger.name} left carries ${w.name}.`;
+    }
   }
   return null;
 }
 
-/** Resolve a validated charge: move, Fight, result, morale, exhaustion, separation. */
-export function resolveCharge(ctx: Ctx, charger: UnitState, target: UnitState, weapons?: string[]): void {
+/** A validated charge: the move into contact, then the Fight before its first blow (continueFight resolves it). */
+export function startCharge(ctx: Ctx, charger: UnitState, target: UnitState, weapons?: string[]): FightResume {
   const distance = gap(charger, target);
   chargeMove(ctx.s, charger, target);
   ctx.events.push({ type: 'charged', unitId: charger.id, target: target.id, distance: Math.round(distance * 100) / 100 });
+  return { kind: 'fight', charger: charger.id, target: target.id, weapons: weapons ? [...weapons] : null, stage: 'charger', step: 'strike', at: 0, inflicted: [0, 0] };
+}
 
-  const inflicted: [number, number] = [0, 0];
-  // D10.MELEE.CHARGER_FIRST, D10.MELEE.COMPLETE_ALL_ATTACKS, D10.MELEE.ONE_PROFILE_AT_A_TIME.
-  for (const w of fightingProfiles(charger, weapons)) {
-    if (!onTable(target)) break;
-    const summary = resolveProfile(ctx, charger, w, target, charger.exhausted || charger.shaken);
-    inflicted[0] += summary.wounds;
-    ctx.events.push({ type: 'attack', ...summary });
-  }
-  restoreCohesion(ctx, target);
-  checkDestroyed(ctx, target);
-  // D10.MELEE.RETALIATION; removed models do not strike back (D10.MELEE.CASUALTIES_NO_RETALIATION).
-  // D10.SHAKEN.EXHAUSTED: a Shaken defender fights as combat exhausted.
-  if (onTable(target)) {
-    for (const w of fightingProfiles(target)) {
-      if (!onTable(charger)) break;
-      const summary = resolveProfile(ctx, target, w, charger, target.exhausted || target.shaken);
-      inflicted[1] += summary.wounds;
-      ctx.events.push({ type: 'attack', ...summary });
+/**
+ * The Fight from where `r` says: the charger's profiles one at a time (D10.MELEE.CHARGER_FIRST,
+ * D10.MELEE.COMPLETE_ALL_ATTACKS, D10.MELEE.ONE_PROFILE_AT_A_TIME), the charged unit's cohesion; then
+ * its surviving models strike back (D10.MELEE.RETALIATION, D10.MELEE.CASUALTIES_NO_RETALIATION; a
+ * Shaken defender fights as combat exhausted, D10.SHAKEN.EXHAUSTED); then the result. Returns the
+ * choice it paused for, or null once the Fight is over.
+ */
+export function continueFight(ctx: Ctx, r: FightResume): CasualtyWait | null {
+  const charger = ctx.s.units[r.charger]!;
+  const target = ctx.s.units[r.target]!;
+  while (r.stage !== 'result') {
+    const striker = r.stage === 'charger' ? charger : target;
+    const struck = r.stage === 'charger' ? target : charger;
+    if (r.step === 'strike') {
+      const profiles = fightingProfiles(striker, ctx.s.options, r.stage === 'charger' ? r.weapons : null);
+      if (r.at < profiles.length && onTable(struck)) {
+        const w = profiles[r.at++]!;
+        const { summary, waiting } = strike(ctx, striker, w, struck, striker.exhausted || striker.shaken);
+        r.inflicted[r.stage === 'charger' ? 0 : 1] += summary.wounds;
+        if (waiting) return waiting;
+        continue;
+      }
+      r.step = 'cohesion';
     }
-    restoreCohesion(ctx, charger);
-    checkDestroyed(ctx, charger);
+    const broken = cohesionOrWait(ctx, struck);
+    if (broken) return broken;
+    checkDestroyed(ctx, struck);
+    if (r.stage === 'charger' && onTable(target)) {
+      r.stage = 'target';
+      r.step = 'strike';
+      r.at = 0;
+    } else r.stage = 'result';
   }
+  fightResult(ctx, charger, target, r.inflicted);
+  return null;
+}
+
+/** After the blows: the Victor, the Loser's Morale Check, exhaustion, separation. */
+function fightResult(ctx: Ctx, charger: UnitState, target: UnitState, inflicted: [number, number]): void {
   // D10.MELEE.VICTOR / D10.MELEE.TIE (D10.AMBIG.VICTOR_WOUNDS).
   const victor = inflicted[0] > inflicted[1] ? charger : inflicted[1] > inflicted[0] ? target : null;
   const loser = victor === null ? null : victor === charger ? target : charger;
-  ctx.events.push({ type: 'fightResult', charger: charger.id, defender: target.id, wounds: inflicted, victor: victor?.id ?? null, loser: loser?.id ?? null });
+  ctx.events.push({ type: 'fightResult', charger: charger.id, defender: target.id, wounds: [...inflicted], victor: victor?.id ?? null, loser: loser?.id ?? null });
   // D10.MELEE.LOSER_MORALE.
   if (loser && onTable(loser) && belowHalf(loser)) moraleCheck(ctx, loser);
   // D10.MELEE.EXHAUSTION (D10.AMBIG.EXHAUSTION_TIMING): from the end of the Fight.
@@ -137,8 +186,8 @@ export function resolveCharge(ctx: Ctx, charger: UnitState, target: UnitState, w
   for (const u of tired) u.exhausted = true;
   if (tired.length) ctx.events.push({ type: 'exhausted', unitIds: tired.map((u) => u.id) });
   if (onTable(charger) && onTable(target)) {
-    separate(ctx.s, charger, target);
-    ctx.events.push({ type: 'separated', unitId: charger.id, from: target.id });
+    const mover = separate(ctx.s, charger, target);
+    if (mover) ctx.events.push({ type: 'separated', unitId: mover.id, from: (mover === charger ? target : charger).id });
+    else ctx.events.push({ type: 'separated', unitId: charger.id, from: target.id, noRoom: true });
   }
 }
-

@@ -7,6 +7,8 @@ import { cohesion, deploymentZones, inZone, modelDistance, pathLength, standingP
 import { bboxOf, type PlacedModel as GeoModel } from '../../geometry/shapes';
 import { geoMoveProblem, indexOf, modelNames, placedModel } from './geo';
 import type { Refusal } from '../../core/ruleset';
+import { before, REAL_SHAPES } from '../../core/rules-revision';
+import { legacyArrivalProblem, legacyInZone, legacyPlacementProblem } from './legacy-placement';
 import { onTable, type D10State, type Edge, type PlacedModel, type Point, type UnitState } from './state';
 import { dist } from './space';
 
@@ -45,6 +47,7 @@ function basesAt(u: UnitState, placed: PlacedModel[]): GeoModel[] {
  * of other bases and of each other, in cohesion (D10.COHESION.ALWAYS) — on the bases' real shapes.
  */
 export function placementProblem(s: D10State, u: UnitState, placed: PlacedModel[]): string | null {
+  if (before(s.options, REAL_SHAPES)) return legacyPlacementProblem(s, u, placed);
   const bases = basesAt(u, placed);
   const index = indexOf(s);
   const names = modelNames(u);
@@ -132,6 +135,7 @@ export function arrivalProblem(s: D10State, u: UnitState, mode: 'move' | 'advanc
   if (typeof matched === 'string') return matched;
   if (!['north', 'south', 'east', 'west'].includes(edge)) return 'Choose the table edge the unit enters from.';
   const limit = allowance(u, mode);
+  if (before(s.options, REAL_SHAPES)) return legacyArrivalProblem(s, u, limit, edge, placed);
   for (const b of basesAt(u, placed)) {
     if (!withinAllowance(reachFromEdge(b, edge, s.table.width, s.table.height), limit)) return `Every model must end within ${limit}" of the ${edge} edge it entered from.`;
     for (const id of s.order) {
@@ -151,6 +155,7 @@ export function deploymentZonesOf(s: D10State): [DeploymentZone, DeploymentZone]
 
 /** D10.DEPLOY.*: every base wholly inside its player's zone, on its real shape. */
 export function whollyInZone(s: D10State, u: UnitState, placed: PlacedModel[]): boolean {
+  if (before(s.options, REAL_SHAPES)) return legacyInZone(s, u, placed);
   const zone = deploymentZonesOf(s)[u.side];
   return basesAt(u, placed).every((b) => inZone(b, zone));
 }

@@ -53,4 +53,10 @@ export interface ResolvedUnit {
   points: number;
   /** Wargear the unit has, default and bought (for cards). */
   wargear?: { id: string; name: string; summary: string }[];
+  /**
+   * What each model carries, weapon ids, model by model (D10.WEAPON.ATTACKS, D10.TENFOLD.OPTION_MODELS):
+   * the engine gives model i the i-th list. Absent in units resolved before weapons were tracked per
+   * model; the engine then shares the weapons out from `carriers` (shared/rulesets/d10-wargame/loadout.ts).
+   */
+  loadouts?: string[][];
 }

@@ -8,6 +8,8 @@ import { unitsOf, type Ctx } from './context';
 import { gainCommandPoints } from './command-points';
 import { rollReserves } from './reserves';
 import { scoreSheet } from './scoring';
+import { rollOff as rollOffDice } from '../../core/roll-off';
+import { before, OWNER_CHOICES } from '../../core/rules-revision';
 import { objectiveControl } from '../../geometry/index';
 import { tableUnit } from './geo';
 import { other, type D10State, type UnitState } from './state';
@@ -33,28 +35,53 @@ export function startRound(ctx: Ctx): void {
   }
   // D10.AMBIG.FIRST_PLAYER_EACH_ROUND: the same first player, or a roll-off each round by option.
   if (s.options.rollOffEachRound && s.round > 1) {
-    s.firstPlayer = rollUntilDifferent(ctx);
+    s.firstPlayer = rollOff(ctx, 'firstPlayer');
   }
   // D10.ROUND.START_EFFECTS: Command Points, then reserves.
   gainCommandPoints(ctx);
+  // D10.CP.PLUS_ONE / D10.CP.REROLL on a reserve roll: the points just gained are spent before the
+  // roll, so the Start of Round waits for the players who could spend one (D10.AMBIG.COMMAND_POINTS).
+  if (reserveWindow(s)) {
+    s.pending = { kind: 'reserveRolls' };
+    return;
+  }
+  finishRoundStart(ctx);
+}
+
+function finishRoundStart(ctx: Ctx): void {
+  const s = ctx.s;
   rollReserves(ctx);
   ctx.events.push({ type: 'roundStarted', round: s.round, firstPlayer: s.firstPlayer, commandPoints: [...s.commandPoints] });
   s.turn = s.firstPlayer;
   chooseNextTurn(ctx, true);
 }
 
-function rollUntilDifferent(ctx: Ctx): Side {
+/** The sides that may spend a Command Point on a reserve roll this Start of Round. */
+export function reserveSpenders(s: D10State): Side[] {
+  if (before(s.options, OWNER_CHOICES) || !s.options.reserves || !s.options.commandPoints || s.round < 2) return [];
+  return ([0, 1] as const).filter((side) => s.commandPoints[side] > 0 && unitsOf(s, side).some((u) => u.status === 'reserve'));
+}
+
+function reserveWindow(s: D10State): boolean {
+  return reserveSpenders(s).length > 0;
+}
+
+export function reserveRollsProblem(s: D10State): string | null {
+  return s.pending?.kind === 'reserveRolls' ? null : 'The reserve rolls are made at the Start of Round, from Round 2 (D10.RESERVE.FROM_ROUND_2).';
+}
+
+/** D10.RESERVE.FROM_ROUND_2: the rolls the Start of Round waited to make, with any Command Point armed for them. */
+export function rollReservesNow(ctx: Ctx): void {
+  ctx.s.pending = null;
+  finishRoundStart(ctx);
+}
+
+/** A roll-off: both roll 1D10, ties roll again (D10.SETUP.FIRST_PLAYER_TIE); raw faces only (D10.AMBIG.CRIT_SCOPE). */
+export function rollOff(ctx: Ctx, purpose: 'initiative' | 'firstPlayer'): Side {
   const from = ctx.dice.count;
-  for (let guard = 0; guard < 1000; guard++) {
-    const a = ctx.dice.roll(10, 'first player roll-off');
-    const b = ctx.dice.roll(10, 'first player roll-off');
-    if (a !== b || ctx.dice.problem()) {
-      const winner: Side = a >= b ? 0 : 1;
-      ctx.events.push({ type: 'rollOff', purpose: 'firstPlayer', winner, dice: ctx.dice.since(from) });
-      return winner;
-    }
-  }
-  return 0;
+  const { winner } = rollOffDice(ctx.dice, 10, purpose === 'initiative' ? 'initiative roll-off' : 'first player roll-off', ctx.s.players);
+  ctx.events.push({ type: 'rollOff', purpose, winner, dice: ctx.dice.since(from) });
+  return winner;
 }
 
 /**

@@ -11,7 +11,8 @@ import { matchModels, placementProblem, whollyInZone } from './movement';
 import { startRound } from './rounds';
 import type { ResolvedUnit } from './resolved';
 import { dist, pointInPolygon, radiusOf } from './space';
-import { DEFAULT_OPTIONS, other, type D10Setup, type D10State, type PlacedModel, type Terrain, type UnitState } from './state';
+import { tracksLoadouts, loadoutsOf } from './loadout';
+import { DEFAULT_OPTIONS, other, type D10Options, type D10Setup, type D10State, type PlacedModel, type Terrain, type UnitState } from './state';
 
 /** D10.SETUP.TABLE_UP_TO_1000 / D10.SETUP.TABLE_OVER_1000 with D10.AMBIG.TABLE_1000. */
 export function tableFor(points: number | undefined): { width: number; height: number } {
@@ -22,8 +23,10 @@ export function gameUnitId(side: Side, uid: string): string {
   return `${side + 1}:${uid}`;
 }
 
-function unitFrom(side: Side, r: ResolvedUnit): UnitState {
+function unitFrom(side: Side, r: ResolvedUnit, options: D10Options): UnitState {
   const id = gameUnitId(side, r.uid);
+  // D10.WEAPON.ATTACKS: each model keeps what it carries (loadout.ts); games of rules revision 1 did not.
+  const loadouts = tracksLoadouts(options) ? loadoutsOf(r) : null;
   return {
     id,
     side,
@@ -37,7 +40,7 @@ function unitFrom(side: Side, r: ResolvedUnit): UnitState {
     base: r.base,
     radius: radiusOf(r.base),
     initialModels: r.models,
-    models: Array.from({ length: r.models }, (_, i) => ({ id: `${id}#${i + 1}`, x: 0, y: 0, facing: 0, wounds: 0 })),
+    models: Array.from({ length: r.models }, (_, i) => ({ id: `${id}#${i + 1}`, x: 0, y: 0, facing: 0, wounds: 0, ...(loadouts ? { weapons: loadouts[i]! } : {}) })),
     status: 'undeployed',
     shaken: false,
     exhausted: false,
@@ -55,7 +58,7 @@ export function initialState(setup: D10Setup): D10State | string {
   const order: string[] = [];
   for (const side of [0, 1] as const) {
     for (const r of setup.armies[side]) {
-      const u = unitFrom(side, r);
+      const u = unitFrom(side, r, options);
       if (units[u.id]) return `Two units of player ${side + 1} share the id "${r.uid}".`;
       if (r.models < 1) return `${r.name} has no models.`;
       units[u.id] = u;
@@ -83,26 +86,10 @@ export function initialState(setup: D10Setup): D10State | string {
     activation: null,
     commandPoints: [0, 0],
     armed: [],
+    pending: null,
     score: { destroyed: [], objectivePoints: [0, 0], controlByRound: [], holdTheLine: [false, false], slay: [false, false], mission: [0, 0] },
     dice,
   };
-}
-
-/** A roll-off: both roll 1D10, ties roll again (D10.SETUP.FIRST_PLAYER_TIE); raw faces only (D10.AMBIG.CRIT_SCOPE). */
-export function rollOff(ctx: Ctx, purpose: 'initiative' | 'firstPlayer'): Side {
-  const from = ctx.dice.count;
-  for (let guard = 0; guard < 1000; guard++) {
-    const a = ctx.dice.roll(10, `${purpose} roll-off, ${ctx.s.players[0]}`);
-    const b = ctx.dice.roll(10, `${purpose} roll-off, ${ctx.s.players[1]}`);
-    if (a !== b) {
-      const winner: Side = a > b ? 0 : 1;
-      ctx.events.push({ type: 'rollOff', purpose, winner, dice: ctx.dice.since(from) });
-      return winner;
-    }
-    if (ctx.dice.problem()) break;
-  }
-  ctx.events.push({ type: 'rollOff', purpose, winner: 0, dice: ctx.dice.since(from) });
-  return 0;
 }
 
 /** After the order is chosen: terrain (unless agreed beforehand), then deployment. */

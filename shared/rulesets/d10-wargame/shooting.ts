@@ -4,12 +4,14 @@
  * unit shot at that was wounded and is at or below half.
  */
 import type { Ctx } from './context';
-import { resolveProfile } from './attack';
+import { strike } from './attack';
+import { cohesionOrWait } from './casualties';
+import { carriersAlive } from './loadout';
 import { belowHalf, moraleCheck } from './morale';
 import type { ResolvedWeapon } from './resolved';
 import { gap as rangeGap, sees } from './geo';
-import { onTable, type D10State, type UnitState } from './state';
-import { checkDestroyed, restoreCohesion } from './wounds';
+import { onTable, type CasualtyWait, type D10State, type ShootingResume, type UnitState } from './state';
+import { checkDestroyed } from './wounds';
 
 export const RULE_OF_THREE = 3;
 
@@ -26,7 +28,7 @@ export function cannotShoot(s: D10State, shooter: UnitState, w: ResolvedWeapon, 
   if (!target) return 'There is no such unit.';
   if (target.side === shooter.side) return `${target.name} is a friendly unit.`;
   if (!onTable(target)) return `${target.name} is not on the table.`;
-  if (w.carriers < 1 || shooter.models.length === 0) return `No model of ${shooter.name} carries ${w.name}.`;
+  if (carriersAlive(shooter, w, s.options) < 1) return `No model of ${shooter.name} left carries ${w.name}.`;
   const gap = rangeGap(shooter, target);
   if (gap > (w.range ?? 0) + 1e-6) return `${target.name} is out of range of ${w.name}: ${gap.toFixed(1)}" away, range ${w.range}".`;
   if (!sees(s, shooter, target)) return `${shooter.name} cannot see ${target.name}: blocking terrain or another unit is in the way.`;
@@ -59,21 +61,38 @@ export function validateShooting(s: D10State, shooter: UnitState, fire: readonly
   return null;
 }
 
-/** Resolve a validated Shooting Attack. */
-export function resolveShooting(ctx: Ctx, shooter: UnitState, fire: readonly { weapon: string; target: string }[]): void {
-  const shotAt: UnitState[] = [];
-  const wounded = new Set<string>();
-  for (const f of fire) {
+/** A validated Shooting Attack, before its first die (continueShooting resolves it). */
+export function startShooting(shooter: UnitState, fire: readonly { weapon: string; target: string }[]): ShootingResume {
+  return { kind: 'shooting', shooter: shooter.id, fire: fire.map((f) => ({ weapon: f.weapon, target: f.target })), at: 0, step: 'roll', shotAt: [], wounded: [] };
+}
+
+/**
+ * Resolve the Shooting Attack from where `r` says, one profile at a time (D10.SHOOT.ONE_PROFILE_AT_A_TIME):
+ * dice, wounds (the owner may choose them), cohesion (the owner may choose the models), destruction;
+ * then the Morale Checks. Returns the choice it paused for, or null once finished.
+ */
+export function continueShooting(ctx: Ctx, r: ShootingResume): CasualtyWait | null {
+  const shooter = ctx.s.units[r.shooter]!;
+  for (; r.at < r.fire.length; r.at++, r.step = 'roll') {
+    const f = r.fire[r.at]!;
     const target = ctx.s.units[f.target]!;
-    if (!onTable(target)) continue; // wiped out by an earlier profile: the rest of its fire is lost
-    const w = shooter.weapons.find((x) => x.id === f.weapon)!;
-    const summary = resolveProfile(ctx, shooter, w, target, false);
-    ctx.events.push({ type: 'attack', ...summary });
-    if (summary.wounds > 0) wounded.add(target.id);
-    if (!shotAt.includes(target)) shotAt.push(target);
-    restoreCohesion(ctx, target);
+    if (r.step === 'roll') {
+      if (!onTable(target)) continue; // wiped out by an earlier profile: the rest of its fire is lost
+      const w = shooter.weapons.find((x) => x.id === f.weapon)!;
+      const { summary, waiting } = strike(ctx, shooter, w, target, false);
+      if (summary.wounds > 0 && !r.wounded.includes(target.id)) r.wounded.push(target.id);
+      if (!r.shotAt.includes(target.id)) r.shotAt.push(target.id);
+      r.step = 'cohesion';
+      if (waiting) return waiting;
+    }
+    const broken = cohesionOrWait(ctx, target);
+    if (broken) return broken;
     checkDestroyed(ctx, target);
   }
   // D10.SHOOT.MORALE_AFTER with D10.AMBIG.MORALE_REPEAT: once per target, after every profile.
-  for (const target of shotAt) if (wounded.has(target.id) && onTable(target) && belowHalf(target)) moraleCheck(ctx, target);
+  for (const id of r.shotAt) {
+    const target = ctx.s.units[id]!;
+    if (r.wounded.includes(id) && onTable(target) && belowHalf(target)) moraleCheck(ctx, target);
+  }
+  return null;
 }

@@ -38,6 +38,12 @@ export interface D10Options {
   rollOffEachRound: boolean;
   /** D10.SCORE.SLAY_THE_COMMANDER is on by default; the book's scoring example needs it off. */
   slayTheCommander: boolean;
+  /**
+   * The rules revision the game was started under (shared/core/rules-revision.ts); absent for the
+   * current one. 1: a game saved before issue 16, replayed as it was played — the engine picked
+   * casualties and cohesion removals, weapons were not tracked per model.
+   */
+  rulesRevision?: number;
 }
 
 export const DEFAULT_OPTIONS: D10Options = {
@@ -70,6 +76,8 @@ export interface ModelState {
   facing: number;
   /** Wound tokens on the model (D10.WOUND.MULTI). */
   wounds: number;
+  /** Weapon ids the model carries (D10.WEAPON.ATTACKS); absent in games of rules revision 1. */
+  weapons?: string[];
 }
 
 export type UnitStatus = 'undeployed' | 'reserve' | 'table' | 'destroyed';
@@ -148,6 +156,56 @@ export interface ScoreState {
   mission: [number, number];
 }
 
+/** A Shooting Attack paused for a casualty choice, and where it picks up (D10.SHOOT.ONE_PROFILE_AT_A_TIME). */
+export interface ShootingResume {
+  kind: 'shooting';
+  shooter: string;
+  fire: { weapon: string; target: string }[];
+  /** The profile being resolved. */
+  at: number;
+  /** 'roll' before its dice; 'cohesion' once its wounds are applied. */
+  step: 'roll' | 'cohesion';
+  /** Units shot at, and those wounded, for the Morale Checks after every profile (D10.SHOOT.MORALE_AFTER). */
+  shotAt: string[];
+  wounded: string[];
+}
+
+/** A Fight paused for a casualty choice, and where it picks up (D10.MELEE.CHARGER_FIRST, D10.MELEE.RETALIATION). */
+export interface FightResume {
+  kind: 'fight';
+  charger: string;
+  target: string;
+  /** The charger's chosen melee profiles (D10.MELEE.RULE_OF_THREE), or null for its first three. */
+  weapons: string[] | null;
+  /** Who strikes: the charger, then the charged unit strikes back; then the result. */
+  stage: 'charger' | 'target' | 'result';
+  /** 'strike' while profiles are left; 'cohesion' once the struck unit's wounds are all applied. */
+  step: 'strike' | 'cohesion';
+  /** The striking unit's next profile. */
+  at: number;
+  /** Wounds each side inflicted (D10.MELEE.VICTOR): charger, charged unit. */
+  inflicted: [number, number];
+}
+
+/** What the owner of a wounded unit must choose (D10.WOUND.OWNER_APPLIES, D10.AMBIG.WOUNDS, D10.AMBIG.COHESION). */
+export interface CasualtyWait {
+  unitId: string;
+  /** 'wounds': which models take `wounds` wounds; 'cohesion': which models to remove until the unit holds. */
+  kind: 'wounds' | 'cohesion';
+  wounds: number;
+  /** The unit whose attack caused them, if any (for the suggestion and the log). */
+  attacker: string | null;
+}
+
+/**
+ * A resolution paused for a player's decision. Plain data: the game is still its commands, and the
+ * command that makes the choice picks up exactly where this says.
+ */
+export type D10Pending =
+  | { kind: 'casualties'; wait: CasualtyWait; resume: ShootingResume | FightResume }
+  /** D10.CP.PLUS_ONE on a reserve roll: the Start of Round waits before the reserve rolls (D10.RESERVE.FROM_ROUND_2). */
+  | { kind: 'reserveRolls' };
+
 export type Phase = 'rollOff' | 'chooseOrder' | 'terrain' | 'deployment' | 'objectives' | 'battle' | 'roundEnd' | 'over';
 
 export interface D10State {
@@ -173,6 +231,8 @@ export interface D10State {
   commandPoints: [number, number];
   armed: ArmedCommandPoint[];
   score: ScoreState;
+  /** A resolution waiting for a player's choice, or null. */
+  pending: D10Pending | null;
   dice: DiceState;
 }
 
@@ -203,6 +263,12 @@ export type D10Command = BaseCommand &
     | { type: 'charge'; target: string; weapons?: string[] }
     | { type: 'endActivation' }
     | { type: 'useCommandPoint'; unitId: string; use: 'reroll' | 'plusOne'; check: CheckKind }
+    /** D10.WOUND.OWNER_APPLIES: how many of the waiting wounds each model takes, by model id. */
+    | { type: 'allocateWounds'; wounds: Record<string, number> }
+    /** D10.COHESION.REMOVE with D10.AMBIG.COHESION: the models the owner removes to restore cohesion. */
+    | { type: 'removeForCohesion'; models: string[] }
+    /** D10.RESERVE.FROM_ROUND_2: make the Start of Round's reserve rolls, once Command Points are spent. */
+    | { type: 'rollReserves' }
     | { type: 'nextRound' }
     | { type: 'missionPoints'; side: Side; points: number; label: string }
   );
@@ -223,6 +289,8 @@ export interface AttackSummary {
   defended: number;
   wounds: number;
   removed: string[];
+  /** Set when the owner of the target chooses which models take the wounds (a `casualties` event follows). */
+  allocation?: 'owner';
 }
 
 export type D10Event = BaseEvent &
@@ -244,8 +312,11 @@ export type D10Event = BaseEvent &
     | { type: 'morale'; unitId: string; rv: number; result: 'pass' | 'shaken' | 'fled' }
     | { type: 'charged'; unitId: string; target: string; distance: number }
     | { type: 'fightResult'; charger: string; defender: string; wounds: [number, number]; victor: string | null; loser: string | null }
-    | { type: 'separated'; unitId: string; from: string }
+    /** D10.MELEE.SEPARATE_1: `unitId` moved 1" clear of `from`; `noRoom` when neither unit had room to move (both stay). */
+    | { type: 'separated'; unitId: string; from: string; noRoom?: true }
     | { type: 'routed'; unitId: string; removed: string[] }
+    /** D10.WOUND.OWNER_APPLIES: the owner's allocation of waiting wounds: models removed, models given tokens. */
+    | { type: 'casualties'; unitId: string; side: Side; wounds: number; removed: string[]; tokens: string[] }
     | { type: 'exhausted'; unitIds: string[] }
     | { type: 'destroyed'; unitId: string; fled: boolean; dp: number; scoredBy: Side }
     | { type: 'activationEnded'; unitId: string }

@@ -6,7 +6,8 @@
 import type { CommandContext } from '../../core/apply';
 import type { CheckRule } from '../../core/dice';
 import { coverOf, dist, inCombatWithSeveral, meleeAttackers, rangedAttackers } from './sight';
-import type { QAttackSummary, QEvent, QState, QUnit } from './state';
+import { before, OWNER_CHOICES } from '../../core/rules-revision';
+import type { QAttackSummary, QCasualtyWait, QEvent, QState, QUnit } from './state';
 
 /** QW.AMBIG.DIE_TYPE: a D10, at least the Quality, modifiers added to the die. */
 export const QUALITY_CHECK: CheckRule = { sides: 10, compare: 'atLeast' };
@@ -28,8 +29,12 @@ export function attackers(s: QState, attacker: QUnit, target: QUnit, kind: 'rang
   return kind === 'ranged' ? rangedAttackers(s, attacker, target) : meleeAttackers(attacker, target);
 }
 
-/** Resolve one attack and remove the casualties; returns the summary (also pushed as an event). */
-export function resolveAttack(ctx: QCtx, attacker: QUnit, target: QUnit, kind: 'ranged' | 'melee', held: boolean): QAttackSummary {
+/**
+ * Resolve one attack and remove the casualties — or, when the defender has a choice to make, say what
+ * they must choose (QW.SAVE.FAIL_REMOVE with QW.AMBIG.CASUALTIES). Returns the summary (also pushed as
+ * an event) and the choice waited for.
+ */
+export function resolveAttack(ctx: QCtx, attacker: QUnit, target: QUnit, kind: 'ranged' | 'melee', held: boolean): QAttackSummary & { waiting: QCasualtyWait | null } {
   const from = ctx.dice.count;
   const rolling = attackers(ctx.s, attacker, target, kind);
   // QW.COVER.PER_ATTACKER, QW.AMBIG.COVER_IN_MELEE: judged from the models that attack, in melee too.
@@ -47,15 +52,49 @@ export function resolveAttack(ctx: QCtx, attacker: QUnit, target: QUnit, kind: '
     if (saved) saves++;
   }
   // All dice are rolled before any model is removed (QW.ATTACK.SIMULTANEOUS).
-  const removed = removeModels(target, hits - saves, attacker);
+  const failed = Math.min(hits - saves, target.models.length);
+  const waiting = defenderChooses(ctx.s) && failed > 0 && failed < target.models.length ? { unitId: target.id, count: failed, attacker: attacker.id } : null;
+  const removed = waiting ? [] : removeModels(target, failed, attacker);
   ctx.s.removed[attacker.side] += removed.length;
   const summary: QAttackSummary = { attacker: attacker.id, target: target.id, kind, models: rolling.length, rolled, hitModifier: hitMod, hits, saveModifier: saveMod, saves, removed, cover };
+  if (waiting) summary.allocation = 'owner';
   ctx.events.push({ type: 'attack', ...summary, dice: ctx.dice.since(from) } as QEvent);
   if (target.models.length === 0) destroy(ctx, target);
-  return summary;
+  return { ...summary, waiting };
 }
 
-/** QW.SAVE.FAIL_REMOVE with QW.AMBIG.CASUALTIES: the defender picks; the engine removes the farthest models. */
+/** Whether the defender chooses casualties (every game but those of rules revision 1, which replay as played). */
+export function defenderChooses(s: QState): boolean {
+  return !before(s.options, OWNER_CHOICES);
+}
+
+/** Why these are not the models the defender may remove now, or null (QW.SAVE.FAIL_REMOVE: one per failed save). */
+export function removalProblem(u: QUnit, wait: QCasualtyWait, models: unknown): string | null {
+  if (!Array.isArray(models) || models.some((m) => typeof m !== 'string')) return 'List the models to remove.';
+  const ids = models as string[];
+  if (new Set(ids).size !== ids.length) return 'Each model is removed once.';
+  for (const id of ids) if (!u.models.some((m) => m.id === id)) return `${u.name} has no model "${id}" on the table.`;
+  if (ids.length !== wait.count) return `${u.name} loses ${wait.count} model${wait.count === 1 ? '' : 's'}: ${ids.length} ${ids.length === 1 ? 'was' : 'were'} chosen.`;
+  return null;
+}
+
+/** The defender's choice applied: the models go, and count for the attacker's side. */
+export function removeChosen(ctx: QCtx, u: QUnit, wait: QCasualtyWait, ids: readonly string[]): void {
+  u.models = u.models.filter((m) => !ids.includes(m.id));
+  const attacker = ctx.s.units[wait.attacker]!;
+  ctx.s.removed[attacker.side] += ids.length;
+  ctx.events.push({ type: 'casualties', unitId: u.id, side: u.side, removed: [...ids] });
+  if (u.models.length === 0) destroy(ctx, u);
+}
+
+/** The models the Play screen suggests: those farthest from the attacker, so the ones facing it stay. */
+export function suggestRemoval(s: QState, wait: QCasualtyWait): string[] {
+  const u = s.units[wait.unitId]!;
+  const copy = { ...u, models: u.models.map((m) => ({ ...m })) };
+  return removeModels(copy, wait.count, s.units[wait.attacker]!);
+}
+
+/** The farthest models from the attacker: the suggestion, and what games of rules revision 1 removed without asking. */
 export function removeModels(target: QUnit, count: number, from: QUnit): string[] {
   const removed: string[] = [];
   for (let i = 0; i < count && target.models.length > 0; i++) {

@@ -8,7 +8,7 @@ import { pointInPolygon, segmentEnters } from '../d10-wargame/space';
 import { destroy, resolveAttack, type QCtx } from './attack';
 import { retreatOf } from './geo';
 import { dist, modelGap } from './sight';
-import type { QState, QUnit } from './state';
+import type { QCasualtyWait, QCombatResume, QState, QUnit } from './state';
 
 const MAX_EXCHANGES = 50;
 
@@ -47,54 +47,96 @@ function anyWithin1(a: QUnit[], b: QUnit[]): boolean {
   return a.some((u) => u.models.some((m) => b.some((v) => v.models.some((n) => modelGap(m, u.radius, n, v.radius) <= 1 + 1e-6))));
 }
 
-/** Resolve a combat started by `attacker` against `target`. Returns the winning side, or null. */
-export function resolveCombat(ctx: QCtx, attacker: QUnit, target: QUnit, held: boolean): Side | null {
+/** Start a combat by `attacker` against `target` (continueCombat resolves it). */
+export function startCombat(attacker: QUnit, target: QUnit, held: boolean): QCombatResume {
+  return { kind: 'combat', attacker: attacker.id, target: target.id, held, exchange: 0, step: 'start', main: target.id, defenders: [], at: 0, defBefore: {}, atkBefore: 0 };
+}
+
+export type CombatOutcome = { waiting: QCasualtyWait } | { winner: Side | null };
+
+/**
+ * Resolve a combat from where `r` says. It pauses whenever the owner of a unit struck has casualties
+ * to choose (QW.SAVE.FAIL_REMOVE), and picks up exactly there. Returns the choice it waits for, or
+ * the winning side (null for none) once the combat is over.
+ */
+export function continueCombat(ctx: QCtx, r: QCombatResume): CombatOutcome {
+  const s = ctx.s;
+  const attacker = s.units[r.attacker]!;
+  const target = s.units[r.target]!;
   const aSide = attacker.side;
-  let defenders: QUnit[] = [];
-  for (let exchange = 0; exchange < MAX_EXCHANGES; exchange++) {
-    const before = (units: QUnit[]) => units.reduce((n, u) => n + u.models.length, 0);
-    const mainTarget = target.status === 'table' ? target : defenders.find((d) => d.status === 'table');
-    if (!mainTarget) break;
-    if (exchange === 0) defenders = [];
-    const defBefore = new Map<string, number>();
-    const atkBefore = attacker.models.length;
-    // QW.COMBAT.RETALIATE: the attacker's attacks first …
-    const startDefenders = exchange === 0 ? defendingUnits(ctx.s, attacker, mainTarget) : defenders;
-    for (const d of startDefenders) defBefore.set(d.id, d.models.length);
-    resolveAttack(ctx, attacker, mainTarget, 'melee', held);
-    // … then every defending unit (QW.COMBAT.SIDES), with its 3" move on the first exchange only.
-    defenders = exchange === 0 ? defendingUnits(ctx.s, attacker, mainTarget) : defenders.filter((d) => d.status === 'table');
-    for (const d of defenders) if (!defBefore.has(d.id)) defBefore.set(d.id, d.models.length);
-    for (const d of defenders) {
-      if (attacker.status !== 'table' || d.status !== 'table') continue;
-      if (exchange === 0) retaliationMove(ctx, d, attacker);
-      // QW.COMBAT.RETALIATE_ATTACK: no Hold bonus; fatigue still applies.
-      resolveAttack(ctx, d, attacker, 'melee', false);
+  const unitsOf = (ids: readonly string[]) => ids.map((id) => s.units[id]!);
+  for (;;) {
+    switch (r.step) {
+      case 'start': {
+        if (r.exchange >= MAX_EXCHANGES) return { winner: null };
+        const mainTarget = target.status === 'table' ? target : unitsOf(r.defenders).find((d) => d.status === 'table');
+        if (!mainTarget) return { winner: null };
+        r.main = mainTarget.id;
+        r.atkBefore = attacker.models.length;
+        r.defBefore = {};
+        // QW.COMBAT.RETALIATE: the attacker's attacks first …
+        const startDefenders = r.exchange === 0 ? defendingUnits(s, attacker, mainTarget) : unitsOf(r.defenders);
+        for (const d of startDefenders) r.defBefore[d.id] = d.models.length;
+        r.step = 'attacker';
+        break;
+      }
+      case 'attacker': {
+        r.step = 'defending';
+        const { waiting } = resolveAttack(ctx, attacker, s.units[r.main]!, 'melee', r.held);
+        if (waiting) return { waiting };
+        break;
+      }
+      case 'defending': {
+        // … then every defending unit (QW.COMBAT.SIDES), with its 3" move on the first exchange only.
+        const defenders = r.exchange === 0 ? defendingUnits(s, attacker, s.units[r.main]!) : unitsOf(r.defenders).filter((d) => d.status === 'table');
+        r.defenders = defenders.map((d) => d.id);
+        for (const d of defenders) if (!(d.id in r.defBefore)) r.defBefore[d.id] = d.models.length;
+        r.at = 0;
+        r.step = 'defenders';
+        break;
+      }
+      case 'defenders': {
+        while (r.at < r.defenders.length) {
+          const d = s.units[r.defenders[r.at++]!]!;
+          if (attacker.status !== 'table' || d.status !== 'table') continue;
+          if (r.exchange === 0) retaliationMove(ctx, d, attacker);
+          // QW.COMBAT.RETALIATE_ATTACK: no Hold bonus; fatigue still applies.
+          const { waiting } = resolveAttack(ctx, d, attacker, 'melee', false);
+          if (waiting) return { waiting };
+        }
+        r.step = 'result';
+        break;
+      }
+      case 'result': {
+        const defenderUnits = unitsOf(Object.keys(r.defBefore));
+        const lostDef = Object.values(r.defBefore).reduce((a, b) => a + b, 0) - defenderUnits.reduce((n, u) => n + u.models.length, 0);
+        const lostAtk = r.atkBefore - attacker.models.length;
+        const atkGone = attacker.status !== 'table';
+        const defGone = defenderUnits.every((u) => u.status !== 'table');
+        const losses: [number, number] = aSide === 0 ? [lostAtk, lostDef] : [lostDef, lostAtk];
+        let winner: Side | null = null;
+        // QW.COMBAT.LOSER / QW.COMBAT.WINNER: more models lost, or destroyed, loses.
+        if (atkGone && !defGone) winner = other(aSide);
+        else if (defGone && !atkGone) winner = aSide;
+        else if (lostAtk > lostDef) winner = other(aSide);
+        else if (lostDef > lostAtk) winner = aSide;
+        // QW.COMBAT.TIE_REPEAT with QW.AMBIG.COMBAT_REPEAT: fight again unless nobody can reach anybody.
+        const stuck = lostAtk === 0 && lostDef === 0 && !anyWithin1([attacker], defenderUnits.filter((u) => u.status === 'table'));
+        const repeat = winner === null && !atkGone && !defGone && !stuck;
+        ctx.events.push({ type: 'combatResult', attackerSide: aSide, losses, winner, repeat });
+        if (repeat) {
+          r.exchange += 1;
+          r.step = 'start';
+          break;
+        }
+        if (winner === null) return { winner: null };
+        const winners = winner === aSide ? [attacker] : defenderUnits.filter((u) => u.status === 'table');
+        const losers = winner === aSide ? defenderUnits.filter((u) => u.status === 'table') : [attacker].filter((u) => u.status === 'table');
+        for (const l of losers) retreat(ctx, l, winners);
+        return { winner };
+      }
     }
-    const defenderUnits = [...defBefore.keys()].map((id) => ctx.s.units[id]!);
-    const lostDef = [...defBefore.values()].reduce((a, b) => a + b, 0) - before(defenderUnits);
-    const lostAtk = atkBefore - attacker.models.length;
-    const atkGone = attacker.status !== 'table';
-    const defGone = defenderUnits.every((u) => u.status !== 'table');
-    const losses: [number, number] = aSide === 0 ? [lostAtk, lostDef] : [lostDef, lostAtk];
-    let winner: Side | null = null;
-    // QW.COMBAT.LOSER / QW.COMBAT.WINNER: more models lost, or destroyed, loses.
-    if (atkGone && !defGone) winner = other(aSide);
-    else if (defGone && !atkGone) winner = aSide;
-    else if (lostAtk > lostDef) winner = other(aSide);
-    else if (lostDef > lostAtk) winner = aSide;
-    // QW.COMBAT.TIE_REPEAT with QW.AMBIG.COMBAT_REPEAT: fight again unless nobody can reach anybody.
-    const stuck = lostAtk === 0 && lostDef === 0 && !anyWithin1([attacker], defenderUnits.filter((u) => u.status === 'table'));
-    const repeat = winner === null && !atkGone && !defGone && !stuck;
-    ctx.events.push({ type: 'combatResult', attackerSide: aSide, losses, winner, repeat });
-    if (repeat) continue;
-    if (winner === null) return null;
-    const winners = winner === aSide ? [attacker] : defenderUnits.filter((u) => u.status === 'table');
-    const losers = winner === aSide ? defenderUnits.filter((u) => u.status === 'table') : [attacker].filter((u) => u.status === 'table');
-    for (const l of losers) retreat(ctx, l, winners);
-    return winner;
   }
-  return null;
 }
 
 /** QW.COMBAT.RETREAT_3 / RETREAT_CLEAR_3 / RETREAT_SLAIN with QW.AMBIG.RETREAT. */

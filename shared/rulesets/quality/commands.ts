@@ -4,21 +4,33 @@
  */
 import type { Refusal } from '../../core/ruleset';
 import { applyCommand } from '../../core/apply';
+import { before, REAL_SHAPES } from '../../core/rules-revision';
+import { legacyMovementProblem } from './legacy-movement';
 import type { Side } from '../../core/ruleset';
-import { attackers, resolveAttack, type QCtx } from './attack';
-import { resolveCombat } from './combat';
+import { attackers, removalProblem, removeChosen, resolveAttack, type QCtx } from './attack';
+import { continueCombat, startCombat } from './combat';
 import { dist } from './sight';
 import { checkMove, pathLength, withinAllowance, type MoveRules } from '../../geometry/index';
 import { indexOf, qModelNames } from './geo';
 import { deploymentProblem, rollInitiative } from './setup';
-import type { Point, QCommand, QResult, QState, QUnit } from './state';
+import type { Point, QCasualtyWait, QCommand, QResult, QResume, QState, QUnit } from './state';
 
 type Problem = string | Refusal | null;
 
 function clone(s: QState): QState {
   const units: Record<string, QUnit> = {};
   for (const id of Object.keys(s.units)) units[id] = { ...s.units[id]!, models: s.units[id]!.models.map((m) => ({ ...m })) };
-  return { ...s, units, order: [...s.order], lastActivated: [...s.lastActivated], activations: [...s.activations], removed: [...s.removed], active: s.active ? { ...s.active } : null };
+  return {
+    ...s,
+    units,
+    order: [...s.order],
+    lastActivated: [...s.lastActivated],
+    activations: [...s.activations],
+    removed: [...s.removed],
+    active: s.active ? { ...s.active } : null,
+    // A paused resolution is changed in place as it picks up again, so it is copied whole.
+    pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as QState['pending']) : null,
+  };
 }
 
 export function applyQuality(state: QState, command: QCommand): QResult {
@@ -32,7 +44,13 @@ const sideAlive = (s: QState, side: Side) => s.order.some((id) => s.units[id]!.s
 function dispatch(ctx: QCtx, c: QCommand): Problem {
   const s = ctx.s;
   if (s.phase === 'over') return 'The game is over.';
+  if (s.pending && c.type !== 'removeModels') {
+    const u = s.units[s.pending.wait.unitId]!;
+    return `${s.players[u.side]} must first choose which ${s.pending.wait.count === 1 ? 'model' : `${s.pending.wait.count} models`} of ${u.name} to remove.`;
+  }
   switch (c.type) {
+    case 'removeModels':
+      return chooseRemovals(ctx, c.models);
     case 'deploy': {
       if (s.phase !== 'deployment') return 'Units are deployed before the game begins (QW.SEQ.SETUP_FIRST).';
       const u = s.units[c.unitId];
@@ -121,6 +139,7 @@ export function movementProblem(s: QState, u: QUnit, models: { id?: string; x: n
   if (!Array.isArray(models)) return 'Give a position for every model.';
   if (models.length !== u.models.length) return `${u.name} has ${u.models.length} models; ${models.length} positions were given.`;
   if (paths !== undefined && (typeof paths !== 'object' || paths === null || Array.isArray(paths))) return 'Paths are given per model.';
+  if (before(s.options, REAL_SHAPES)) return legacyMovementProblem(s, u, models, limit);
   const names = qModelNames(u);
   const routes: Record<string, Point[]> = {};
   for (let i = 0; i < models.length; i++) {
@@ -190,14 +209,50 @@ function attack(ctx: QCtx, targetId: string, kind: string): Problem {
     return kind === 'melee' ? `No model of ${u.name} is within 1" of ${target.name}.` : `No model of ${u.name} can see ${target.name} within its weapon's range.`;
   a.attacked = true;
   const held = a.action === 'hold';
-  if (kind === 'ranged') resolveAttack(ctx, u, target, 'ranged', held);
-  else {
-    const winner = resolveCombat(ctx, u, target, held);
-    const targetSideGone = winner === u.side && target.status !== 'table';
-    if (targetSideGone && onTable(u)) a.mayseize = true;
-  }
-  if (!a.mayseize || !onTable(u)) endActivation(ctx);
+  proceed(ctx, kind === 'ranged' ? { kind: 'ranged', attacker: u.id, target: target.id } : startCombat(u, target, held));
   return null;
+}
+
+/**
+ * Resolve an attack from where it stands: a shot's dice, or a combat's exchanges. When the defender
+ * has casualties to choose the resolution waits in the state (QW.SAVE.FAIL_REMOVE) and the choice
+ * picks it up again; once the attack is over the activation ends, or the winner may Seize Ground.
+ */
+function proceed(ctx: QCtx, r: QResume): void {
+  const s = ctx.s;
+  const u = s.units[r.attacker]!;
+  const target = s.units[r.target]!;
+  let wait: QCasualtyWait | null = null;
+  if (r.kind === 'ranged') wait = resolveAttack(ctx, u, target, 'ranged', s.active!.action === 'hold').waiting;
+  else {
+    const outcome = continueCombat(ctx, r);
+    if ('waiting' in outcome) wait = outcome.waiting;
+    // QW.COMBAT.SEIZE_GROUND: the winner of a combat that wiped out the other side may still move 3".
+    else if (outcome.winner === u.side && target.status !== 'table' && onTable(u)) s.active!.mayseize = true;
+  }
+  s.pending = wait ? { kind: 'casualties', wait, resume: r } : null;
+  if (!wait) finishAttack(ctx, u.id);
+}
+
+/** QW.SAVE.FAIL_REMOVE with QW.AMBIG.CASUALTIES: the defender's choice, checked and applied; the attack goes on. */
+function chooseRemovals(ctx: QCtx, models: unknown): Problem {
+  const p = ctx.s.pending;
+  if (!p) return 'No casualties are waiting to be chosen.';
+  const u = ctx.s.units[p.wait.unitId]!;
+  const problem = removalProblem(u, p.wait, models);
+  if (problem) return problem;
+  removeChosen(ctx, u, p.wait, models as string[]);
+  ctx.s.pending = null;
+  // A shot is over once its casualties are gone; a combat goes on where it stopped.
+  if (p.resume.kind === 'ranged') finishAttack(ctx, p.resume.attacker);
+  else proceed(ctx, p.resume);
+  return null;
+}
+
+function finishAttack(ctx: QCtx, attackerId: string): void {
+  const a = ctx.s.active;
+  if (!a) return;
+  if (!a.mayseize || !onTable(ctx.s.units[attackerId]!)) endActivation(ctx);
 }
 
 function endActivation(ctx: QCtx): void {

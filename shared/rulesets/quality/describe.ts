@@ -18,8 +18,14 @@ export function qDescribe(e: QEvent, s?: QState): string {
       return `${name(e.unitId)} is no longer fatigued.`;
     case 'moved':
       return `${name(e.unitId)} moves ${e.distance}".`;
-    case 'attack':
-      return `${name(e.attacker)} ${e.kind === 'ranged' ? 'shoots' : 'fights'} ${name(e.target)}: ${e.rolled} dice at ${signed(e.hitModifier)}${e.cover !== 'none' ? ` (${e.cover} cover)` : ''}, ${e.hits} hits, ${e.saves} saved at ${signed(e.saveModifier)} — ${e.removed.length} removed.`;
+    case 'attack': {
+      const owner = s?.units[e.target] ? player(s.units[e.target]!.side) : 'The defender';
+      const lost = e.hits - e.saves;
+      const outcome = e.allocation === 'owner' ? `${lost} to remove, ${owner} chooses which` : `${e.removed.length} removed`;
+      return `${name(e.attacker)} ${e.kind === 'ranged' ? 'shoots' : 'fights'} ${name(e.target)}: ${e.rolled} dice at ${signed(e.hitModifier)}${e.cover !== 'none' ? ` (${e.cover} cover)` : ''}, ${e.hits} hits, ${e.saves} saved at ${signed(e.saveModifier)} — ${outcome}.`;
+    }
+    case 'casualties':
+      return `${player(e.side)} removes ${e.removed.length} model${e.removed.length === 1 ? '' : 's'} of ${name(e.unitId)}.`;
     case 'retaliationMove':
       return `${name(e.unitId)} closes in to strike back.`;
     case 'combatResult':

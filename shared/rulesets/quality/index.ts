@@ -5,7 +5,7 @@ import type { Ruleset } from '../../core/ruleset';
 import { QUALITY_CHECK } from './attack';
 import { applyQuality } from './commands';
 import { qDescribe } from './describe';
-import { qAvailableActions, qDecision, qLegalCommands, qLegalTargets, qTargets } from './legal';
+import { qAvailableActions, qCasualtyChoice, qCasualtyCommand, qDecision, qLegalCommands, qLegalTargets, qTargets } from './legal';
 import { qScore } from './scoring';
 import { QualityUnit, QualityWeapon } from './schema';
 import { initialQState } from './setup';
@@ -26,6 +26,8 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   availableActions: qAvailableActions,
   legalTargets: qLegalTargets,
   legalCommands: qLegalCommands,
+  casualties: qCasualtyChoice,
+  casualtyCommand: qCasualtyCommand,
   describe: qDescribe,
   score: qScore,
   isOver: (s) => s.phase === 'over',

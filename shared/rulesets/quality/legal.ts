@@ -1,8 +1,8 @@
 /**
  * The Quality Wargame's menus, decisions and legal command list.
  */
-import type { ActionOption, Decision, LegalTargets, Side } from '../../core/ruleset';
-import { attackers } from './attack';
+import type { ActionOption, CasualtyChoice, Decision, LegalTargets, Side } from '../../core/ruleset';
+import { attackers, suggestRemoval } from './attack';
 import { movementProblem } from './commands';
 import { deploymentProblem } from './setup';
 import type { QCommand, QState, QUnit } from './state';
@@ -11,6 +11,12 @@ const onTable = (u: QUnit) => u.status === 'table' && u.models.length > 0;
 
 export function qDecision(s: QState): Decision {
   const p = (side: Side) => s.players[side];
+  if (s.pending) {
+    // QW.SAVE.FAIL_REMOVE: the defender's choice, in the attacker's turn.
+    const u = s.units[s.pending.wait.unitId]!;
+    const n = s.pending.wait.count;
+    return { players: [u.side], kind: 'casualties', prompt: `${p(u.side)}: choose ${n === 1 ? 'the model' : `the ${n} models`} of ${u.name} to remove.` };
+  }
   switch (s.phase) {
     case 'deployment':
       return { players: [s.turn], kind: 'deploy', prompt: `${p(s.turn)}: deploy a unit.` };
@@ -43,7 +49,7 @@ export function qLegalTargets(s: QState, unitId: string): LegalTargets {
 
 export function qAvailableActions(s: QState, unitId: string): ActionOption[] {
   const u = s.units[unitId];
-  if (!u || s.phase !== 'battle' || u.side !== s.turn) return [];
+  if (!u || s.phase !== 'battle' || u.side !== s.turn || s.pending) return [];
   if (!s.active) {
     if (!onTable(u)) return [];
     const fatigue = s.lastActivated[u.side] === u.id ? ' (fatigued: −1 to hit and save)' : '';
@@ -83,6 +89,14 @@ function toward(u: QUnit, goal: { x: number; y: number }, length: number): { id:
 
 export function qLegalCommands(s: QState): QCommand[] {
   if (s.phase === 'over') return [];
+  if (s.pending) {
+    // The suggestion, and the models in list order (another legal choice).
+    const suggested = suggestRemoval(s, s.pending.wait);
+    const inOrder = s.units[s.pending.wait.unitId]!.models.slice(0, s.pending.wait.count).map((m) => m.id);
+    const out: QCommand[] = [{ type: 'removeModels', models: suggested }];
+    if ([...inOrder].sort().join() !== [...suggested].sort().join()) out.push({ type: 'removeModels', models: inOrder });
+    return out;
+  }
   if (s.phase === 'initiative') return [{ type: 'rollOff' }];
   if (s.phase === 'deployment') {
     const out: QCommand[] = [];
@@ -134,4 +148,27 @@ export function qLegalCommands(s: QState): QCommand[] {
   }
   out.push({ type: 'endActivation' });
   return out;
+}
+
+/** The defender's choice as the Play screen shows it (QW.SAVE.FAIL_REMOVE with QW.AMBIG.CASUALTIES). */
+export function qCasualtyChoice(s: QState): CasualtyChoice | null {
+  const p = s.pending;
+  if (!p) return null;
+  const u = s.units[p.wait.unitId]!;
+  const attacker = s.units[p.wait.attacker];
+  const n = p.wait.count;
+  return {
+    unitId: u.id,
+    player: u.side,
+    kind: 'remove',
+    count: n,
+    reason: `${n} failed save${n === 1 ? '' : 's'} against ${attacker?.name ?? 'the attack'}: remove ${n} model${n === 1 ? '' : 's'} of ${u.name}, any you like.`,
+    // QW.AMBIG.DICE_PER_MODEL: every model carries the unit's weapons.
+    models: u.models.map((m) => ({ id: m.id, label: `Model ${m.id.slice(m.id.lastIndexOf('#') + 1)}`, wounds: 0, woundsLeft: 1, weapons: u.weapons.map((w) => w.name) })),
+    suggested: Object.fromEntries(suggestRemoval(s, p.wait).map((id) => [id, 1])),
+  };
+}
+
+export function qCasualtyCommand(_s: QState, chosen: Readonly<Record<string, number>>): QCommand {
+  return { type: 'removeModels', models: Object.keys(chosen).filter((id) => (chosen[id] ?? 0) > 0) };
 }

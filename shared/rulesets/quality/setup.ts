@@ -3,10 +3,12 @@
  * initiative roll-off (QW.SEQ.INITIATIVE, QW.AMBIG.INITIATIVE_TIE).
  */
 import { seedDice } from '../../core/dice';
+import { rollOff } from '../../core/roll-off';
 import type { Side } from '../../core/ruleset';
 import { dist } from './sight';
 import { roundBase, standingProblem } from '../../geometry/index';
 import { indexOf } from './geo';
+import { before, REAL_SHAPES } from '../../core/rules-revision';
 import type { QCtx } from './attack';
 import { DEFAULT_SCENARIO, type QSetup, type QState, type QUnit } from './state';
 
@@ -57,6 +59,7 @@ export function initialQState(setup: QSetup): QState | string {
     active: null,
     removed: [0, 0],
     winner: null,
+    pending: null,
     dice: seedDice(setup.seed),
   };
 }
@@ -74,9 +77,10 @@ export function deploymentProblem(s: QState, u: QUnit, models: { x: number; y: n
 }
 
 export function overlapProblem(s: QState, u: QUnit, models: { x: number; y: number }[]): string | null {
-  // QW.AMBIG.MOVE_RULES: no model stands in blocking terrain.
+  // QW.AMBIG.MOVE_RULES: no model stands in blocking terrain (from rules revision 2).
   const index = indexOf(s);
-  for (const p of models) if (standingProblem(index, { id: 'placed', x: p.x, y: p.y, facing: 0, shape: roundBase(u.radius * 2 * 25.4) }, new Set([u.id])) === 'impassable') return 'Models cannot stand in blocking terrain.';
+  if (!before(s.options, REAL_SHAPES))
+    for (const p of models) if (standingProblem(index, { id: 'placed', x: p.x, y: p.y, facing: 0, shape: roundBase(u.radius * 2 * 25.4) }, new Set([u.id])) === 'impassable') return 'Models cannot stand in blocking terrain.';
   for (let i = 0; i < models.length; i++) for (let j = i + 1; j < models.length; j++) if (dist(models[i]!, models[j]!) < 2 * u.radius - 1e-3) return 'Two models of the unit would overlap.';
   for (const id of s.order) {
     const o = s.units[id]!;
@@ -90,14 +94,7 @@ export function overlapProblem(s: QState, u: QUnit, models: { x: number; y: numb
 /** QW.AMBIG.INITIATIVE_TIE: each player rolls one die; higher wins; ties roll again. */
 export function rollInitiative(ctx: QCtx): Side {
   const from = ctx.dice.count;
-  for (let guard = 0; guard < 1000; guard++) {
-    const a = ctx.dice.roll(10, 'initiative');
-    const b = ctx.dice.roll(10, 'initiative');
-    if (a !== b || ctx.dice.problem()) {
-      const winner: Side = a >= b ? 0 : 1;
-      ctx.events.push({ type: 'initiative', winner, dice: ctx.dice.since(from) });
-      return winner;
-    }
-  }
-  return 0;
+  const { winner } = rollOff(ctx.dice, 10, 'initiative roll-off', ctx.s.players);
+  ctx.events.push({ type: 'initiative', winner, dice: ctx.dice.since(from) });
+  return winner;
 }

@@ -59,6 +59,48 @@ export interface QualityGameUnit {
 export interface QOptions {
   /** QW.AMBIG.RUN_COMBAT option: the literal reading, melee allowed after a Run. */
   meleeAfterRun: boolean;
+  /**
+   * The rules revision the game was started under (shared/core/rules-revision.ts); absent for the
+   * current one. 1: a game saved before the defender chose casualties, replayed as it was played.
+   */
+  rulesRevision?: number;
+}
+
+/** The defender's choice a resolution waits for (QW.SAVE.FAIL_REMOVE with QW.AMBIG.CASUALTIES). */
+export interface QCasualtyWait {
+  unitId: string;
+  /** Models to remove: one per failed save. */
+  count: number;
+  attacker: string;
+}
+
+/** A combat paused for a casualty choice, and where it picks up (QW.COMBAT.*). */
+export interface QCombatResume {
+  kind: 'combat';
+  attacker: string;
+  target: string;
+  held: boolean;
+  exchange: number;
+  /**
+   * Where the exchange stands: 'start'; the attacker strikes `main` ('attacker'); the defending
+   * units are found ('defending'); each strikes back in turn from `at` ('defenders'); the 'result'.
+   */
+  step: 'start' | 'attacker' | 'defending' | 'defenders' | 'result';
+  /** The unit the attacker strikes this exchange. */
+  main: string;
+  defenders: string[];
+  at: number;
+  /** Models each defending unit had, and the attacker had, when the exchange began. */
+  defBefore: Record<string, number>;
+  atkBefore: number;
+}
+
+export type QResume = { kind: 'ranged'; attacker: string; target: string } | QCombatResume;
+
+export interface QPending {
+  kind: 'casualties';
+  wait: QCasualtyWait;
+  resume: QResume;
 }
 
 export interface QSetup {
@@ -118,6 +160,8 @@ export interface QState {
   /** Enemy models each side has removed (for the default Scenario's victory). */
   removed: [number, number];
   winner: Side | null;
+  /** A resolution waiting for the defender's casualty choice, or null. */
+  pending: QPending | null;
   dice: DiceState;
 }
 
@@ -130,6 +174,8 @@ export type QCommand = BaseCommand &
     | { type: 'attack'; target: string; kind: 'ranged' | 'melee' }
     | { type: 'seizeGround'; models: { id?: string; x: number; y: number }[]; paths?: Record<string, Point[]> }
     | { type: 'endActivation' }
+    /** QW.SAVE.FAIL_REMOVE: the models the defender removes, one per failed save. */
+    | { type: 'removeModels'; models: string[] }
   );
 
 export interface QAttackSummary {
@@ -146,6 +192,8 @@ export interface QAttackSummary {
   saves: number;
   removed: string[];
   cover: 'none' | 'soft' | 'hard';
+  /** Set when the defender chooses the models to remove (a `casualties` event follows). */
+  allocation?: 'owner';
 }
 
 export type QEvent = BaseEvent &
@@ -161,6 +209,7 @@ export type QEvent = BaseEvent &
     | { type: 'retreat'; unitId: string; slain: string[] }
     | { type: 'seizedGround'; unitId: string }
     | { type: 'destroyed'; unitId: string }
+    | { type: 'casualties'; unitId: string; side: Side; removed: string[] }
     | { type: 'activationEnded'; unitId: string }
     | { type: 'gameOver'; winner: Side | null; removed: [number, number]; reason: string }
   );

@@ -6,6 +6,7 @@
  */
 import { diceAsked } from '../../../shared/core/dice-asked';
 import type { BaseCommand } from '../../../shared/core/ruleset';
+import { casualtyChoiceOf, casualtyCommandOf } from './model/casualties';
 import { buildLog, filterLog, roundsIn, type LogFilter } from './model/log';
 import { trayOf } from './model/dice-tray';
 import { issue, redoStep, undoStep, dryRun, type SessionData } from './model/session';
@@ -43,6 +44,9 @@ export class PlaySession {
   readonly asked = $derived(this.pending ? diceAsked(rulesetFor(this.data.ruleset), this.data.game.state, this.pending, parseTyped(this.typed)) : null);
   /** Set whenever the game changes, so the screen can autosave. */
   revision = $state(0);
+  /** The casualties the owner is choosing, model id → wounds (1 for a model removed); starts as the suggestion. */
+  casualtyPick = $state<Record<string, number>>({});
+  readonly casualty = $derived(casualtyChoiceOf(this.data));
 
   readonly decision = $derived(decisionOf(this.data));
   readonly units = $derived(unitViews(this.data));
@@ -59,6 +63,22 @@ export class PlaySession {
 
   constructor(data: SessionData) {
     this.data = data;
+    this.resetCasualties();
+  }
+
+  /** Put the casualty choice back to the ruleset's suggestion. */
+  resetCasualties(): void {
+    this.casualtyPick = { ...(this.casualty?.suggested ?? {}) };
+  }
+
+  /** Set how many wounds a model takes (1 or 0 for a model removed or kept). */
+  pickCasualty(modelId: string, wounds: number): void {
+    this.casualtyPick = { ...this.casualtyPick, [modelId]: Math.max(0, Math.round(wounds)) };
+  }
+
+  /** The command for the casualties picked, for the engine to judge and apply. */
+  casualtyCommand(): BaseCommand | null {
+    return casualtyCommandOf(this.data, this.casualtyPick);
   }
 
   /** The faces typed so far as numbers; a word that is not a number is kept so the engine refuses it. */
@@ -147,6 +167,7 @@ export class PlaySession {
 
   #afterChange(): void {
     this.aimed = [];
+    this.resetCasualties();
     this.tool = { kind: 'select' };
     this.drag = null;
     // Follow the game: the active unit is the one the player is working with.

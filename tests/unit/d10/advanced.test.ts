@@ -3,7 +3,7 @@ import { apply } from '../../../shared/rulesets/d10-wargame/commands';
 import { formation } from '../../../shared/rulesets/d10-wargame/legal';
 import { gameUnitId, initialState } from '../../../shared/rulesets/d10-wargame/setup';
 import { DEFAULT_OPTIONS } from '../../../shared/rulesets/d10-wargame/state';
-import { battle, id, ofType, refused, run, unit, withDice } from '../game/fixtures';
+import { battle, id, ofType, refused, run, step, unit, withDice } from '../game/fixtures';
 
 const a = id(0, 'a');
 const r = id(0, 'r');
@@ -169,7 +169,7 @@ describe('Special rules in play', () => {
 });
 
 describe('Cohesion after casualties and the mission', () => {
-  it('D10.COHESION.REMOVE / D10.COHESION.ROUTED / D10.AMBIG.COHESION: a unit split by casualties loses models until it holds together; they count as lost', () => {
+  it('D10.COHESION.REMOVE / D10.COHESION.ROUTED / D10.AMBIG.COHESION: a unit its owner split loses the models they choose until it holds together; they count as lost', () => {
     const s = battle([
       { side: 0, unit: unit({ uid: 'a', models: 1 }), at: { x: 21.2, y: 10 } },
       { side: 1, unit: unit({ uid: 'b', models: 3 }), at: { x: 20, y: 30 } },
@@ -178,10 +178,16 @@ describe('Cohesion after casualties and the mission', () => {
     Object.assign(m1!, { x: 20, y: 30 });
     Object.assign(m2!, { x: 21.2, y: 31 });
     Object.assign(m3!, { x: 22.4, y: 30 });
-    const { state, events } = run(withDice(s, 9, 1, 9), { type: 'activate', unitId: a }, { type: 'shoot', fire: [{ weapon: 'lasgun', target: b }] });
-    expect(ofType(events, 'attack')[0]!.removed).toEqual([m2!.id]);
-    expect(ofType(events, 'routed')[0]!.removed).toHaveLength(1);
-    expect(state.units[b]!.models).toHaveLength(1);
+    const shot = step(withDice(s, 9, 1, 9), { type: 'activate', unitId: a }, { type: 'shoot', fire: [{ weapon: 'lasgun', target: b }] });
+    // Player 2 takes the wound on the middle model of the line, which splits it …
+    const split = step(shot.state, { type: 'allocateWounds', wounds: { [m2!.id]: 1 } });
+    expect(split.state.pending).toMatchObject({ kind: 'casualties', wait: { unitId: b, kind: 'cohesion' } });
+    expect(refused(split.state, { type: 'removeForCohesion', models: [m1!.id, m3!.id] })).toMatch(/Keep at least one model/);
+    expect(refused(split.state, { type: 'removeForCohesion', models: [] })).toMatch(/still be out of cohesion/);
+    // … and chooses which of the two ends routs.
+    const { state, events } = step(split.state, { type: 'removeForCohesion', models: [m3!.id] });
+    expect(ofType(events, 'routed')[0]!.removed).toEqual([m3!.id]);
+    expect(state.units[b]!.models.map((m) => m.id)).toEqual([m1!.id]);
     // 1 of 3 left: a Morale Check follows (the routed model counted as lost).
     expect(ofType(events, 'morale')).toHaveLength(1);
   });

@@ -29,8 +29,10 @@ describe('a round of the D10 Wargame', () => {
     // Six Lasgun shots on 4+: 4, 7, 2, 9, 10, 1 → 4 hits; Defense 4+: 3, 5, 1, 2 → 3 wounds; morale 6+: rolls 4 → Shaken.
     const volley = run(withDice(s, 4, 7, 2, 9, 10, 1, 3, 5, 1, 2, 4), { type: 'shoot', fire: [{ weapon: 'lasgun', target: bikes }] }, { type: 'endActivation' });
     s = volley.state;
+    // D10.WOUND.OWNER_APPLIES: player 2 chooses which bikes fall (here, the suggestion).
     expect(volley.events.map((e) => text(e, s))).toEqual([
-      'Veteran Squad shoots Raider Bikes with Lasgun: 6 attacks, 4 hits on 4+, 1 defended on 4+, 3 wounds — 3 models removed.',
+      'Veteran Squad shoots Raider Bikes with Lasgun: 6 attacks, 4 hits on 4+, 1 defended on 4+, 3 wounds — Player 2 chooses the casualties.',
+      'Player 2 allocates 3 wounds on Raider Bikes: 3 models removed.',
       'Raider Bikes morale check 6+: rolled 4, Shaken.',
       'Veteran Squad ends its activation.',
     ]);
@@ -69,17 +71,24 @@ describe('a fight, and a second charge into the same unit', () => {
 });
 
 describe('physical dice', () => {
-  it('the same faces typed at the table give exactly the events of the app\'s own dice', () => {
+  it('the same faces typed at the table give exactly the events of the app\'s own dice, across the owner\'s casualty choice', () => {
     const s = run(table(), { type: 'activate', unitId: vets }).state;
-    const faces = [4, 7, 2, 9, 10, 1, 3, 5, 1, 2, 4];
+    const faces = [4, 7, 2, 9, 10, 1, 3, 5, 1, 2];
     const shoot = { type: 'shoot', fire: [{ weapon: 'lasgun', target: bikes }] } as const;
-    const app = apply(withDice(s, ...faces), shoot);
+    const app = apply(withDice(s, ...faces, 4), shoot);
     const typed = apply({ ...s, dice: seedDice('anything') }, { ...shoot, dice: faces });
-    expect(app.ok && typed.ok).toBe(true);
-    if (app.ok && typed.ok) {
-      expect(typed.events).toEqual(app.events);
-      expect(typed.state.units).toEqual(app.state.units);
-    }
+    if (!app.ok || !typed.ok) return expect.fail('refused');
+    expect(typed.events).toEqual(app.events);
+    expect(typed.state.units).toEqual(app.state.units);
+    // D10.WOUND.OWNER_APPLIES: the shot waits for player 2; the Morale Check's die comes with their choice.
+    expect(typed.state.pending).toMatchObject({ kind: 'casualties', wait: { unitId: bikes, wounds: 3 } });
+    const choice = { type: 'allocateWounds', wounds: Object.fromEntries(typed.state.units[bikes]!.models.slice(0, 3).map((m) => [m.id, 1])) } as const;
+    expect(apply(typed.state, { ...choice, dice: [] })).toEqual({ ok: false, reason: expect.stringMatching(/More dice are needed: 0 typed.*morale/) });
+    const chosen = apply(typed.state, { ...choice, dice: [4] });
+    const same = apply(app.state, choice);
+    if (!chosen.ok || !same.ok) return expect.fail('refused');
+    expect(chosen.events).toEqual(same.events);
+    expect(ofType(chosen.events, 'morale')[0]).toMatchObject({ unitId: bikes, result: 'shaken' });
   });
 
   it('typed dice that are too few, too many or not D10 faces are refused with a reason, changing nothing', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../../../shared/rulesets/d10-wargame/commands';
 import { defenseRv } from '../../../shared/rulesets/d10-wargame/attack';
 import { describe as text } from '../../../shared/rulesets/d10-wargame/describe';
-import { battle, id, lasgun, knife, ofType, refused, run, unit, weapon, withDice } from '../game/fixtures';
+import { battle, id, lasgun, knife, ofType, refused, removedIn, run, unit, weapon, withDice } from '../game/fixtures';
 
 const vets = () => unit({ uid: 'vets', name: 'Veteran Squad', models: 5 });
 const raiders = (models = 5, extra = {}) => unit({ uid: 'raiders', name: 'Raider Bikes', models, ...extra });
@@ -100,7 +100,10 @@ describe('Shooting Phase', () => {
     const attacks = ofType(events, 'attack');
     expect(attacks[0]!.dice!.map((d) => d.purpose)).toEqual(['hit', 'defense']);
     expect(attacks[1]!.dice!.map((d) => d.purpose)).toEqual(['hit', 'defense']);
-    expect(attacks.map((a) => a.removed.length)).toEqual([1, 1]);
+    expect(attacks.map((a) => a.wounds)).toEqual([1, 1]);
+    expect(removedIn(events)).toHaveLength(2);
+    // The first profile's casualty is chosen before the second profile rolls.
+    expect(events.map((e) => e.type).filter((t) => t === 'attack' || t === 'casualties')).toEqual(['attack', 'casualties', 'attack', 'casualties']);
   });
 
   it('D10.SHOOT.OPTIONAL: a unit may end its activation without shooting', () => {
@@ -154,7 +157,7 @@ describe('Shooting Phase', () => {
   it('D10.WOUND.SINGLE: a single-wound model that takes a wound is removed', () => {
     const s = withDice(duel(), 9, 1, 1, 1, 1, 1);
     const { events } = run(s, { type: 'activate', unitId: A }, { type: 'shoot', fire: [{ weapon: 'lasgun', target: B }] });
-    expect(ofType(events, 'attack')[0]!.removed).toHaveLength(1);
+    expect(removedIn(events)).toHaveLength(1);
   });
 
   it('D10.WOUND.MULTI / D10.INTRO.TOKENS: a multi-wound model takes tokens and is removed when they reach its Wounds', () => {
@@ -194,8 +197,9 @@ describe('Shooting Phase', () => {
     const s = withDice(duel(), 9, 9, 9, 2, 2, 1, 1, 7);
     const { events, state } = run(s, { type: 'activate', unitId: A }, { type: 'shoot', fire: [{ weapon: 'lasgun', target: B }] });
     expect(text(ofType(events, 'attack')[0]!, state)).toBe(
-      'Veteran Squad shoots Raider Bikes with Lasgun: 5 attacks, 3 hits on 4+, 1 defended on 4+, 2 wounds — 2 models removed.',
+      'Veteran Squad shoots Raider Bikes with Lasgun: 5 attacks, 3 hits on 4+, 1 defended on 4+, 2 wounds — Player 2 chooses the casualties.',
     );
+    expect(text(ofType(events, 'casualties')[0]!, state)).toBe('Player 2 allocates 2 wounds on Raider Bikes: 2 models removed.');
   });
 
   it('knife is not a ranged weapon (D10.WEAPON.MELEE_NO_RANGE)', () => {

@@ -11,10 +11,10 @@ import { newSession, nextCommand } from '../play-ui/helpers';
 describe('asking the engine which dice it wants', () => {
   it('D10.SETUP.FIRST_PLAYER_ROLL: a roll-off wants a die from each player, then is ready', () => {
     const data = newSession('d10-wargame');
-    expect(diceAsked(d10Wargame, data.game.state, { type: 'rollOff' }, [])).toMatchObject({ kind: 'more', count: 1, purpose: 'initiative roll-off, Ann' });
-    expect(diceAsked(d10Wargame, data.game.state, { type: 'rollOff' }, [4])).toMatchObject({ kind: 'more', count: 1, purpose: 'initiative roll-off, Bob' });
+    expect(diceAsked(d10Wargame, data.game.state, { type: 'rollOff' }, [])).toMatchObject({ kind: 'more', count: 2, purpose: 'initiative roll-off', note: 'Ann rolls first, then Bob' });
+    expect(diceAsked(d10Wargame, data.game.state, { type: 'rollOff' }, [4])).toMatchObject({ kind: 'more', count: 1, purpose: 'initiative roll-off' });
     // D10.SETUP.FIRST_PLAYER_TIE: a tie asks for both dice again.
-    expect(diceAsked(d10Wargame, data.game.state, { type: 'rollOff' }, [4, 4])).toMatchObject({ kind: 'more', purpose: 'initiative roll-off, Ann' });
+    expect(diceAsked(d10Wargame, data.game.state, { type: 'rollOff' }, [4, 4])).toMatchObject({ kind: 'more', count: 2, purpose: 'initiative roll-off', note: 'Tie 4–4: roll again' });
     expect(diceAsked(d10Wargame, data.game.state, { type: 'rollOff' }, [4, 8])).toEqual({ kind: 'ready', used: 2 });
     expect(diceAsked(d10Wargame, data.game.state, { type: 'rollOff' }, [4, 8, 1])).toEqual({ kind: 'tooMany', needed: 2 });
     expect(diceAsked(d10Wargame, data.game.state, { type: 'nextRound' }, []).kind).toBe('refused');

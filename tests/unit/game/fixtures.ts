@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import { fixedDice } from '../../../shared/core/dice';
 import { apply } from '../../../shared/rulesets/d10-wargame/commands';
+import { legalCommands } from '../../../shared/rulesets/d10-wargame/legal';
 import type { ResolvedUnit, ResolvedWeapon, UnitTiers } from '../../../shared/rulesets/d10-wargame/resolved';
 import type { Category, Stats } from '../../../shared/rulesets/d10-wargame/schema';
 import { gameUnitId, initialState } from '../../../shared/rulesets/d10-wargame/setup';
@@ -92,8 +93,32 @@ export function withDice(s: D10State, ...faces: number[]): D10State {
   return { ...s, dice: fixedDice(...faces) };
 }
 
-/** Apply commands one after another; every one must be accepted. */
+/**
+ * Apply commands one after another; every one must be accepted. When the owner of a wounded unit has
+ * casualties to choose (D10.WOUND.OWNER_APPLIES), they take the suggestion the Play screen pre-selects,
+ * as a player does with one click — tests of the choice itself use `step`.
+ */
 export function run(s: D10State, ...commands: D10Command[]): { state: D10State; events: D10Event[] } {
+  let state = s;
+  const events: D10Event[] = [];
+  for (const c of commands) {
+    const r = apply(state, c);
+    if (!r.ok) expect.fail(`${c.type} refused: ${r.reason}`);
+    state = r.state;
+    events.push(...r.events);
+    for (let guard = 0; state.pending?.kind === 'casualties' && guard < 50; guard++) {
+      const suggestion = legalCommands(state)[0]!;
+      const settled = apply(state, suggestion);
+      if (!settled.ok) expect.fail(`the suggested casualties were refused: ${settled.reason}`);
+      state = settled.state;
+      events.push(...settled.events);
+    }
+  }
+  return { state, events };
+}
+
+/** Apply commands one after another, every one accepted, with no choice made for anybody. */
+export function step(s: D10State, ...commands: D10Command[]): { state: D10State; events: D10Event[] } {
   let state = s;
   const events: D10Event[] = [];
   for (const c of commands) {
@@ -103,6 +128,11 @@ export function run(s: D10State, ...commands: D10Command[]): { state: D10State; 
     events.push(...r.events);
   }
   return { state, events };
+}
+
+/** Every model removed in these events: by wounds applied at once, by the owner's allocation, for cohesion. */
+export function removedIn(events: D10Event[]): string[] {
+  return events.flatMap((e) => (e.type === 'attack' || e.type === 'casualties' || e.type === 'routed' ? e.removed : []));
 }
 
 export function refused(s: D10State, c: D10Command): string {

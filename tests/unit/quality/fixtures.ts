@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { fixedDice } from '../../../shared/core/dice';
 import { applyQuality } from '../../../shared/rulesets/quality/commands';
+import { qLegalCommands } from '../../../shared/rulesets/quality/legal';
 import { initialQState, qUnitId } from '../../../shared/rulesets/quality/setup';
 import type { QCommand, QEvent, QState, QTerrain, QualityGameUnit } from '../../../shared/rulesets/quality/state';
 
@@ -47,7 +48,31 @@ export function qdice(s: QState, ...faces: number[]): QState {
   return { ...s, dice: fixedDice(...faces) };
 }
 
+/**
+ * Apply commands one after another; every one must be accepted. When the defender has casualties to
+ * choose (QW.SAVE.FAIL_REMOVE) they take the suggestion the Play screen pre-selects, as a player does
+ * with one click — tests of the choice itself use `qstep`.
+ */
 export function qrun(s: QState, ...commands: QCommand[]): { state: QState; events: QEvent[] } {
+  let state = s;
+  const events: QEvent[] = [];
+  for (const c of commands) {
+    const r = applyQuality(state, c);
+    if (!r.ok) expect.fail(`${c.type} refused: ${r.reason}`);
+    state = r.state;
+    events.push(...r.events);
+    for (let guard = 0; state.pending && guard < 100; guard++) {
+      const settled = applyQuality(state, qLegalCommands(state)[0]!);
+      if (!settled.ok) expect.fail(`the suggested casualties were refused: ${settled.reason}`);
+      state = settled.state;
+      events.push(...settled.events);
+    }
+  }
+  return { state, events };
+}
+
+/** Apply commands one after another, every one accepted, with no choice made for anybody. */
+export function qstep(s: QState, ...commands: QCommand[]): { state: QState; events: QEvent[] } {
   let state = s;
   const events: QEvent[] = [];
   for (const c of commands) {
@@ -57,6 +82,16 @@ export function qrun(s: QState, ...commands: QCommand[]): { state: QState; event
     events.push(...r.events);
   }
   return { state, events };
+}
+
+/** Models removed by each attack in these events, whoever chose them (the attack itself or the defender's choice after it). */
+export function qremovedBy(events: QEvent[]): number[] {
+  const out: number[] = [];
+  for (const e of events) {
+    if (e.type === 'attack') out.push(e.removed.length);
+    if (e.type === 'casualties') out[out.length - 1]! += e.removed.length;
+  }
+  return out;
 }
 
 export function qrefused(s: QState, c: QCommand): string {

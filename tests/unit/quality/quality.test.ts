@@ -8,7 +8,7 @@ import { qAvailableActions, qTargets } from '../../../shared/rulesets/quality/le
 import { initialQState } from '../../../shared/rulesets/quality/setup';
 import { DEFAULT_SCENARIO } from '../../../shared/rulesets/quality/state';
 import { QualityUnit } from '../../../shared/rulesets/quality/schema';
-import { qbattle, qdice, qid, qof, qrefused, qrun, qunit } from './fixtures';
+import { qbattle, qdice, qid, qof, qrefused, qremovedBy, qrun, qunit } from './fixtures';
 
 const A = qid(0, 'a');
 const B = qid(1, 'b');
@@ -389,7 +389,8 @@ describe('Combat', () => {
   it('the log reads like the table', () => {
     const s = qrun(shootout(), { type: 'activate', unitId: A, action: 'hold' }).state;
     const { events, state } = qrun(qdice(s, 9, 9, 1, 1, 1, 1, 6), { type: 'attack', target: B, kind: 'ranged' });
-    expect(qDescribe(qof(events, 'attack')[0]!, state)).toBe('a shoots b: 5 dice at +1, 2 hits, 1 saved at ±0 — 1 removed.');
+    expect(qDescribe(qof(events, 'attack')[0]!, state)).toBe('a shoots b: 5 dice at +1, 2 hits, 1 saved at ±0 — 1 to remove, Player 2 chooses which.');
+    expect(qDescribe(qof(events, 'casualties')[0]!, state)).toBe('Player 2 removes 1 model of b.');
   });
 });
 
@@ -404,14 +405,18 @@ describe('a few turns of the Quality Wargame', () => {
     // Player 1 Holds: four bows at +1 need 4s: 7, 3, 5, 1 → 2 hits; the raiders save on 4+: 4, 2 → 1 removed.
     const volley = qrun(qdice(s, 7, 3, 5, 1, 4, 2), { type: 'activate', unitId: archers, action: 'hold' }, { type: 'attack', target: raiders, kind: 'ranged' });
     s = volley.state;
-    expect(qDescribe(qof(volley.events, 'attack')[0]!, s)).toBe('Militia Bows shoots Reaver Band: 4 dice at +1, 2 hits, 1 saved at ±0 — 1 removed.');
+    expect(volley.events.filter((e) => e.type === 'attack' || e.type === 'casualties').map((e) => qDescribe(e, s))).toEqual([
+      'Militia Bows shoots Reaver Band: 4 dice at +1, 2 hits, 1 saved at ±0 — 1 to remove, Player 2 chooses which.',
+      'Player 2 removes 1 model of Reaver Band.',
+    ]);
     // Player 2 Advances to within 1"; two raiders reach the archers and fight on 4+: 9, 8 → 2 hits;
     // the archers save on 5+: 2, 6 → 1 lost. They close in and strike back: 1, 1, 1 — nothing.
     const front = s.units[archers]!.models[0]!;
     const models = s.units[raiders]!.models.map((m, i) => ({ x: front.x - 1.2 + i * 1.2, y: front.y + 1.6 }));
     const fight = qrun(qdice(s, 9, 8, 2, 6, 1, 1, 1), { type: 'activate', unitId: raiders, action: 'advance' }, { type: 'move', models }, { type: 'attack', target: archers, kind: 'melee' });
     s = fight.state;
-    expect(qof(fight.events, 'attack').map((a) => [a.rolled, a.hits, a.removed.length])).toEqual([[2, 2, 1], [3, 0, 0]]);
+    expect(qof(fight.events, 'attack').map((a) => [a.rolled, a.hits])).toEqual([[2, 2], [3, 0]]);
+    expect(qremovedBy(fight.events)).toEqual([1, 0]);
     expect(qof(fight.events, 'combatResult')[0]).toMatchObject({ winner: 1, losses: [1, 0] });
     expect(qof(fight.events, 'retreat')[0]!.unitId).toBe(archers);
     expect(s.turn).toBe(0);

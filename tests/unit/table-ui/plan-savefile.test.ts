@@ -86,7 +86,7 @@ describe('a deployment plan as a .tenfold file', () => {
   });
 
   it('opens the current plan fixture as the plan it describes', () => {
-    const opened = parseSaveFile(fixture('v4-plan.tenfold'));
+    const opened = parseSaveFile(fixture('v5-plan.tenfold'));
     expect(opened.ok && opened.value.migratedFrom).toBeNull();
     const read = opened.ok ? planFromSaveFile(opened.value.file) : null;
     expect(read).toEqual({

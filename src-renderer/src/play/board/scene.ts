@@ -19,6 +19,7 @@ import type { SessionData } from '../model/session';
 import { drawnTerrain } from '../model/terrain';
 import { objectivesOf, tableSize, terrainOf, type UnitView } from '../model/units';
 import { centreOf, type Spot } from '../model/placement';
+import { casualtyChoiceOf } from '../model/casualties';
 
 export function staticScene(data: SessionData): StaticScene {
   const table = tableSize(data);
@@ -57,9 +58,13 @@ export function unitLooks(units: readonly UnitView[], selected: string | null, h
 
 const MARKER_COLOUR: Record<string, string> = { Shaken: '#facc15', Exhausted: '#fb923c', Activated: '#9ca3af', Fatigued: '#fb923c', Fled: '#ef4444' };
 
-/** Objectives, wound tokens and status markers: the tokens a player would put on the table. */
-export function markers(data: SessionData, units: readonly UnitView[]): OverlayItem[] {
-  const out: OverlayItem[] = [];
+/**
+ * Objectives, wound tokens and status markers: the tokens a player would put on the table; while the
+ * owner chooses casualties, the wounded unit's models numbered as the casualty panel lists them and
+ * the ones picked ringed in red.
+ */
+export function markers(data: SessionData, units: readonly UnitView[], casualtyPick: Readonly<Record<string, number>> = {}): OverlayItem[] {
+  const out: OverlayItem[] = [...casualtyOverlay(data, units, casualtyPick)];
   objectivesOf(data).forEach((o, i) => {
     out.push({ kind: 'circle', at: o, radius: OBJECTIVE_RADIUS, stroke: OBJECTIVE, dash: [6, 4] });
     out.push({ kind: 'circle', at: o, radius: 0.6, stroke: OBJECTIVE, fill: 'rgba(245,245,244,0.85)' });
@@ -77,6 +82,23 @@ export function markers(data: SessionData, units: readonly UnitView[]): OverlayI
     const c = centreOf(u);
     const text = [...shown, ...(done ? ['✓'] : [])].join(' · ');
     out.push({ kind: 'label', at: { x: c.x, y: top }, text, colour: MARKER_COLOUR[shown[0] ?? 'Activated'] ?? '#e5e7eb', size: shown.length ? 11 : 10 });
+  }
+  return out;
+}
+
+const CASUALTY = '#ef4444';
+
+function casualtyOverlay(data: SessionData, units: readonly UnitView[], pick: Readonly<Record<string, number>>): OverlayItem[] {
+  const choice = casualtyChoiceOf(data);
+  const unit = choice ? units.find((u) => u.id === choice.unitId) : undefined;
+  if (!choice || !unit) return [];
+  const out: OverlayItem[] = [];
+  for (const m of placed(unit)) {
+    const r = boundingRadius(m.shape);
+    const row = choice.models.find((x) => x.id === m.id);
+    if ((pick[m.id] ?? 0) > 0) out.push({ kind: 'circle', at: m, radius: r + 0.25, stroke: CASUALTY, fill: 'rgba(239,68,68,0.30)' });
+    else out.push({ kind: 'circle', at: m, radius: r + 0.25, stroke: CASUALTY, dash: [2, 2] });
+    if (row) out.push({ kind: 'label', at: { x: m.x + r + 0.35, y: m.y + r + 0.35 }, text: row.label.replace('Model ', ''), colour: '#fecaca', size: 10 });
   }
   return out;
 }

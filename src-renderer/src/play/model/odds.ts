@@ -20,7 +20,7 @@ export function d10ShotOdds(data: SessionData, unitId: string, weaponId: string,
   const w = u?.weapons.find((x) => x.id === weaponId);
   if (!u || !t || !w) return null;
   const spec: D10AttackSpec = {
-    attacks: attackDice(u, w),
+    attacks: attackDice(u, w, s.options),
     kind: w.kind === 'melee' ? 'melee' : 'shooting',
     skill: w.kind === 'melee' ? u.stats.melee : u.stats.ranged,
     skillTier: (w.kind === 'melee' ? u.tiers.melee : u.tiers.ranged) ?? 0,

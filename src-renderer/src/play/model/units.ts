@@ -6,6 +6,7 @@
 import type { TerrainPiece } from '../../../../shared/geometry/index';
 import { terrainPieces as d10TerrainPieces } from '../../../../shared/rulesets/d10-wargame/geo';
 import type { BaseSpec } from '../../../../shared/rulesets/d10-wargame/schema';
+import { carriersAlive } from '../../../../shared/rulesets/d10-wargame/loadout';
 import type { D10State } from '../../../../shared/rulesets/d10-wargame/state';
 import { terrainPieces as qTerrainPieces } from '../../../../shared/rulesets/quality/geo';
 import type { QState } from '../../../../shared/rulesets/quality/state';
@@ -47,7 +48,8 @@ export function unitViews(data: SessionData): UnitView[] {
       if (s.activation?.unitId === id) markers.push('Active');
       else if (u.activated && u.status === 'table') markers.push('Activated');
       const profile = `Ranged ${u.stats.ranged}+ · Melee ${u.stats.melee}+ · Defense ${u.stats.defense}+ · Morale ${u.stats.morale}+`;
-      const weapons = u.weapons.map((w) => `${w.name} (${w.kind === 'ranged' ? `${w.range}″, ` : 'melee, '}A${w.attacks}${w.ap ? `, AP${w.ap}` : ''}) ×${w.carriers}`);
+      // D10.WEAPON.ATTACKS: the models still carrying each weapon, as the next attack will count them.
+      const weapons = u.weapons.map((w) => `${w.name} (${w.kind === 'ranged' ? `${w.range}″, ` : 'melee, '}A${w.attacks}${w.ap ? `, AP${w.ap}` : ''}) ×${carriersAlive(u, w, s.options)}`);
       return { id, side: u.side, name: u.name, models: u.models.map((m) => ({ ...m })), initialModels: u.initialModels, woundsPerModel: u.woundsPerModel, status: u.status, base: u.base, markers, points: u.points, profile, weapons };
     });
   }
