@@ -255,11 +255,16 @@ describe('the Armies screen', () => {
     const form = page.getByRole('form', { name: 'New army' });
     await form.getByRole('textbox', { name: 'Army name' }).fill('Quality Patrol');
     await form.getByRole('radio', { name: 'Quality Wargame' }).check();
-    await form.getByRole('radio', { name: '300' }).check();
+    // QW.SCENARIO.BATTLE_POINTS: the sizes offered are the starter armies' (500, 1000, 1500).
+    for (const [size, offered] of [['150', 0], ['300', 0], ['500', 1], ['1000', 1], ['1500', 1]] as const)
+      expect(await form.getByRole('radio', { name: size, exact: true }).count(), size).toBe(offered);
+    await form.getByRole('radio', { name: '500', exact: true }).check();
     await form.getByRole('button', { name: 'Create army' }).click();
     await editor(page).waitFor();
     await expectProblem(page, 'QW.SCENARIO.BATTLE_POINTS');
-    await page.getByRole('list', { name: 'Units units to add' }).getByRole('button').first().click();
+    // Plain words: "No units yet.", not "No Units units yet.".
+    expect(await page.getByRole('region', { name: 'units in the list' }).textContent()).toMatch(/No units yet\./);
+    await page.getByRole('list', { name: 'units to add' }).getByRole('button').first().click();
     await page.getByText('No problems: this army is legal.').waitFor();
     await app.screenshot('armies-quality-light');
     // Every change is stored as it is made: closing the app mid-edit (here, a reload) loses nothing.
@@ -315,7 +320,7 @@ describe('the Armies screen', () => {
     await form.getByRole('textbox', { name: 'Army name' }).fill('Hill Folk');
     await form.getByRole('radio', { name: 'Quality Wargame' }).check();
     await form.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'My own army (homebrew)' });
-    await form.getByRole('radio', { name: '300' }).check();
+    await form.getByRole('radio', { name: '500', exact: true }).check();
     await form.getByRole('button', { name: 'Create army' }).click();
     const homebrew = page.getByRole('region', { name: 'Homebrew army' });
     await homebrew.waitFor();
@@ -333,7 +338,7 @@ describe('the Armies screen', () => {
     await add(page, 'Captain');
     await add(page, 'Bowmen');
     await page.getByText('No problems: this army is legal.').waitFor();
-    expect(await total(page).textContent()).toMatch(/100\s*\/\s*300 pts/);
+    expect(await total(page).textContent()).toMatch(/100\s*\/\s*500 pts/);
     expect(app.errors).toEqual([]);
     await app.context.close();
   });
