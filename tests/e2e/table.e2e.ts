@@ -208,6 +208,13 @@ describe('the Table screen', () => {
     await clickTable(page, 30, 14 + 12 + captainRadius + warlordRadius);
     await expect.poll(() => reportLines(page, 'measure')).toEqual(['Tape: Line Captain → Cinder Warlord: 12.0″ base edge to base edge.']);
     await app.screenshot('table-12-tape');
+    // Off a base the tape says how it is used, as a hint rather than a refusal; and it can be
+    // stretched by dragging from one base to the other, as a tape measure is.
+    await clickTable(page, 40, 24);
+    expect(await notice(page)).toMatch(/^Tape: click a base, then another, or drag from one base to the other/);
+    expect(await page.getByTestId('table-notice').getAttribute('class')).not.toMatch(/refused/);
+    await dragTable(page, [30, 14 + 12 + captainRadius + warlordRadius], [30, 14]);
+    await expect.poll(() => reportLines(page, 'measure')).toEqual(['Tape: Cinder Warlord → Line Captain: 12.0″ base edge to base edge.']);
 
     // The free ruler: any two points.
     await page.getByRole('button', { name: 'Ruler', exact: true }).click();
