@@ -304,6 +304,20 @@ describe('the Armies screen', () => {
     await page.getByText('armies-broken.json was not imported: Points limit: needs a number.').waitFor();
     expect(await rows.getByRole('listitem').count()).toBe(2);
     await app.screenshot('armies-import-refused');
+    // A notice belongs to where it was raised: it does not follow the player into an army, or to
+    // another screen and back.
+    await page.getByRole('button', { name: 'Open Second Patrol' }).click();
+    await editor(page).waitFor();
+    expect(await page.getByText(/was not imported/).count()).toBe(0);
+    await page.getByRole('button', { name: '← Library' }).click();
+    await page.getByRole('button', { name: 'Duplicate Second Patrol' }).click();
+    await page.getByText(/^Made a copy: /).waitFor();
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Odds' }).click();
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Armies' }).click();
+    await rows.getByRole('listitem', { name: 'Second Patrol (copy)' }).waitFor();
+    expect(await page.getByText(/^Made a copy: /).count()).toBe(0);
+    await page.getByRole('button', { name: 'Delete Second Patrol (copy)' }).click();
+    await page.getByText('Deleted Second Patrol (copy).').waitFor();
 
     // Nothing is lost on a reload: both armies are still in the library.
     await page.reload();
