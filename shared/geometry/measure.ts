@@ -17,6 +17,14 @@ export function atLeast(distance: number, minimum: number): boolean {
 }
 
 /**
+ * How far a distance goes past a maximum, to one decimal and never as 0.0": a target 27.2" away from
+ * a 24" weapon is "out of range by 3.2"", one 24.04" away by "0.1"", not by "0.0"".
+ */
+export function overByText(distance: number, maximum: number): string {
+  return Math.max(TAPE_STEP, Math.round((distance - maximum) / TAPE_STEP) * TAPE_STEP).toFixed(1);
+}
+
+/**
  * A distance that fell short of `minimum`, to one decimal, never shown as the minimum itself: a
  * refused 11.96" would round to 12.0" and read as a pass.
  */
