@@ -173,7 +173,7 @@ describe('the Table screen', () => {
     const behind = await at(page, 24, 24);
     await page.mouse.move(behind.x, behind.y);
     await page.keyboard.down('Control');
-    await page.mouse.wheel(0, -90);
+    for (let notch = 0; notch < 4; notch++) await page.mouse.wheel(0, -100);
     await page.keyboard.up('Control');
     await app.screenshot('table-10-reach-around-wall');
     await page.getByRole('button', { name: 'Fit', exact: true }).click();
@@ -259,9 +259,14 @@ describe('the Table screen', () => {
     const centre = await at(page, 24, 24);
     await page.mouse.move(centre.x, centre.y);
     await page.keyboard.down('Control');
-    await page.mouse.wheel(0, -60);
+    // One wheel notch is one zoom step of ×1.25 (a notch once took 7.5 px/″ to 20.4).
+    await page.mouse.wheel(0, -100);
+    await expect.poll(scale).toBeCloseTo(fitted * 1.25, 6);
+    // A pinch's small deltas zoom a little at a time.
+    await page.mouse.wheel(0, -8);
+    await expect.poll(scale).toBeGreaterThan(fitted * 1.25);
+    expect(await scale()).toBeLessThan(fitted * 1.25 * 1.1);
     await page.keyboard.up('Control');
-    await expect.poll(scale).toBeGreaterThan(fitted);
     const before = await view();
     await page.mouse.wheel(40, 0);
     await expect.poll(async () => (await view()).offsetX).toBeCloseTo(before.offsetX - 40, 3);
