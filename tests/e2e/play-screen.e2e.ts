@@ -133,7 +133,7 @@ describe('the Play screen a player sits in front of', () => {
       await app.context.close();
     });
 
-    it(`QW.SEQ.GAME_END: at ${size.width}×${size.height} the result is shown over the board, which keeps its size`, async () => {
+    it(`QW.SEQ.GAME_END and QW.ATTACK.MELEE_RANGE_1: at ${size.width}×${size.height} the Fight menu says why, and the result is shown over the board, which keeps its size`, async () => {
       const app = await openApp(browser(), '#/play');
       const page = app.page;
       await page.setViewportSize(size);
@@ -145,6 +145,14 @@ describe('the Play screen a player sits in front of', () => {
       while ((await page.getByRole('button', { name: 'Deploy at a suggested spot' }).count()) > 0) await page.getByRole('button', { name: 'Deploy at a suggested spot' }).click();
       await page.getByRole('button', { name: 'Roll off for initiative' }).click();
       const board = await boardBox(page);
+      // QW.ATTACK.MELEE_RANGE_1: before closing in, the Fight menu says why no enemy can be fought.
+      await page.getByRole('list', { name: 'Units ready to activate' }).getByRole('button').first().click();
+      await page.getByRole('button', { name: 'Hold', exact: true }).click();
+      const fight = page.getByRole('group', { name: 'Fight' });
+      await fight.getByTestId('refused-targets').locator('summary').click();
+      const reasons = await fight.getByRole('list', { name: 'Not a target to fight' }).getByRole('listitem').allTextContents();
+      expect(reasons.length).toBeGreaterThan(0);
+      for (const line of reasons) expect(line).toMatch(/ — no model within 1" \(out of reach by \d+\.\d"\)$/);
       let steps = 0;
       while ((await playStep(page, { activateWith: ['Advance', 'Hold'] })) && steps++ < 60) expect(await boardBox(page)).toEqual(board);
       const result = page.getByRole('region', { name: 'Result' });

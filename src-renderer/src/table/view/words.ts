@@ -75,7 +75,8 @@ export function wordsNode(looks: () => readonly UnitLook[], scene: () => StaticS
       }
       const words: Word[] = [];
       looks().forEach((look, i) => {
-        const anchor = nameAnchor(look.models);
+        // A unit being dragged writes its name where it goes (drag layer), not at the ghost it leaves.
+        const anchor = look.ghost ? undefined : nameAnchor(look.models);
         if (!anchor) return;
         const h = (NAME_SIZE + 4) * px;
         words.push({ text: look.name, size: NAME_SIZE, colour: '#ffffff', request: { x: anchor.x, y: anchor.y - h / 2, w: measure(look.name, NAME_SIZE), h, owner: String(i) } });
