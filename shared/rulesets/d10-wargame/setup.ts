@@ -5,12 +5,12 @@
  * placed alternately.
  */
 import { seedDice, type DiceState } from '../../core/dice';
+import { atLeast } from '../../geometry/measure';
 import type { Side } from '../../core/ruleset';
 import { unitsOf, type Ctx } from './context';
 import { placementProblem } from './movement';
 import { startRound } from './rounds';
 import type { ResolvedUnit } from './resolved';
-import { atLeast } from '../../geometry/measure';
 import { dist, inDeploymentZone, pointInPolygon, radiusOf } from './space';
 import { DEFAULT_OPTIONS, other, type D10Setup, type D10State, type PlacedModel, type Terrain, type UnitState } from './state';
 
