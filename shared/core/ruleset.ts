@@ -75,14 +75,32 @@ export interface ActionOption {
 }
 
 /**
+ * An enemy unit on the table that is not offered as a target, and why: the answer to "why can't I
+ * shoot that?", as data a screen lists and a test reads.
+ */
+export interface RefusedTarget {
+  unitId: string;
+  /** What kind of reason, stable for code and tests: 'out-of-range', 'no-line-of-sight', 'advanced', … */
+  code: string;
+  /** The reason in a few words, for a player, e.g. 'out of range by 3.2"' or 'no line of sight — blocking terrain in the way'. */
+  message: string;
+  /** The rule id that refuses it, where one rule does. */
+  rule?: string;
+}
+
+/**
  * The units a unit may attack now, for the Play screen's target lists. Shooting is listed per ranged
  * weapon where the ruleset picks targets per weapon (the D10 Wargame); a ruleset whose units shoot as
- * one (Quality) gives one entry. `charge` and `melee` are there for rulesets that have them.
+ * one (Quality) gives one entry. `charge` and `melee` are there for rulesets that have them. Each
+ * list comes with the enemy units on the table it leaves out, and why (`refused`, `chargeRefused`,
+ * `meleeRefused`).
  */
 export interface LegalTargets {
-  shooting: { weapon: string; targets: string[] }[];
+  shooting: { weapon: string; targets: string[]; refused?: RefusedTarget[] }[];
   charge?: string[];
   melee?: string[];
+  chargeRefused?: RefusedTarget[];
+  meleeRefused?: RefusedTarget[];
 }
 
 /**

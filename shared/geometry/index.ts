@@ -73,6 +73,8 @@ export type { NearestPair } from './distance';
 export { modelDistance, unitDistance, distanceToPoint, nearestPair, inRange } from './distance';
 export type { LosRuleset, LosOptions, LosStatus, LosResult, UnitLosResult } from './los';
 export { lineOfSight, unitLineOfSight, unitCanTarget, canTarget } from './los';
+export { sightObstructions, type Obstructions } from './obstruction';
+export { atLeast, overByText, shortOfText, TAPE_STEP, TAPE_TOLERANCE } from './measure';
 export type { CoverResult } from './cover';
 export { coverOf, qualityCoverFrom } from './cover';
 export type { Arc, WeaponMount, MountedWeapon, WeaponTargeting } from './arcs';

@@ -9,6 +9,7 @@ import type { Table, TableUnit, TerrainPiece } from './table';
 import { distanceToPoint } from './distance';
 import { pointBoundaryDistance, pointInPolygon, polygonBBox, signedDistance } from './polygon';
 import { type Point, EPS, dist } from './units';
+import { atLeast, shortOfText } from './measure';
 
 export type DeploymentKind = 'standard' | 'diagonal' | 'dawn-of-war';
 
@@ -93,8 +94,8 @@ export function checkTerrainPlacement(piece: TerrainPiece, table: Pick<Table, 'w
     ['top (side 1)', table.height - maxY],
   ];
   const reasons = edges
-    .filter(([, d]) => d < 6 - EPS)
-    .map(([edge, d]) => `The ${piece.kind} is ${Math.max(0, d).toFixed(1)}" from the ${edge} edge; terrain must be at least 6" from every edge.`);
+    .filter(([, d]) => !atLeast(d, 6))
+    .map(([edge, d]) => `The ${piece.kind} is ${shortOfText(d, 6)}" from the ${edge} edge; terrain must be at least 6" from every edge.`);
   return { ok: reasons.length === 0, reasons };
 }
 
@@ -102,11 +103,11 @@ export function checkTerrainPlacement(piece: TerrainPiece, table: Pick<Table, 'w
 export function checkObjectivePlacement(p: Point, objectives: readonly Point[], table: Pick<Table, 'width' | 'height' | 'units'>): PlacementCheck {
   const reasons: string[] = [];
   const edge = Math.min(p.x, p.y, table.width - p.x, table.height - p.y);
-  if (edge < 12 - EPS) reasons.push(`The objective is ${Math.max(0, edge).toFixed(1)}" from a table edge; it must be at least 12".`);
+  if (!atLeast(edge, 12)) reasons.push(`The objective is ${shortOfText(edge, 12)}" from a table edge; it must be at least 12".`);
   for (const o of objectives) {
     if (o.x === p.x && o.y === p.y && o === p) continue;
     const d = dist(o, p);
-    if (d < 12 - EPS) reasons.push(`The objective is ${d.toFixed(1)}" from another objective; they must be at least 12" apart.`);
+    if (!atLeast(d, 12)) reasons.push(`The objective is ${shortOfText(d, 12)}" from another objective; they must be at least 12" apart.`);
   }
   const near = table.units.find((u) => u.models.some((m) => distanceToPoint(m, p) <= 3 + EPS));
   if (near) reasons.push(`Unit ${near.id} is within 3" of the spot; objectives must be placed more than 3" from every unit.`);

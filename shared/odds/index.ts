@@ -52,6 +52,7 @@ export {
 export { type AttackProfile, sequenceOdds } from './sequence';
 export {
   type OddsSummaryInput,
+  formatExpected,
   formatOddsSummary,
   formatPercent,
   summarizeD10Attack,

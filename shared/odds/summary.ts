@@ -28,6 +28,16 @@ export function formatPercent(chance: number): string {
   return `${Math.round(chance * 100)}%`;
 }
 
+/**
+ * Wounds expected, with as many decimals as the chances beside it: below one wound it is shown to
+ * a hundredth, so "0.05 wounds expected, 5% to destroy" agree where "0.0 … 5%" contradicted itself.
+ */
+export function formatExpected(wounds: number): string {
+  if (wounds <= SURE) return '0';
+  if (wounds < 0.005) return '<0.01';
+  return wounds < 0.995 ? wounds.toFixed(2) : wounds.toFixed(1);
+}
+
 function faceLabel(face: number, verb: string): string {
   if (face <= 1) return `always ${verb}s`;
   if (face > 10) return `cannot ${verb}`;
@@ -35,7 +45,7 @@ function faceLabel(face: number, verb: string): string {
 }
 
 export function formatOddsSummary(input: OddsSummaryInput): string {
-  const parts = [`${input.expectedWounds.toFixed(1)} wounds expected`];
+  const parts = [`${formatExpected(input.expectedWounds)} wounds expected`];
   if (input.destroy !== undefined) parts.push(`${formatPercent(input.destroy)} to destroy`);
   if (input.moraleCheck !== undefined && input.moraleCheck > 0) {
     parts.push(`${formatPercent(input.moraleCheck)} to force a morale check`);

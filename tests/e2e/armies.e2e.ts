@@ -255,11 +255,16 @@ describe('the Armies screen', () => {
     const form = page.getByRole('form', { name: 'New army' });
     await form.getByRole('textbox', { name: 'Army name' }).fill('Quality Patrol');
     await form.getByRole('radio', { name: 'Quality Wargame' }).check();
-    await form.getByRole('radio', { name: '300' }).check();
+    // QW.SCENARIO.BATTLE_POINTS: the sizes offered are the starter armies' (500, 1000, 1500).
+    for (const [size, offered] of [['150', 0], ['300', 0], ['500', 1], ['1000', 1], ['1500', 1]] as const)
+      expect(await form.getByRole('radio', { name: size, exact: true }).count(), size).toBe(offered);
+    await form.getByRole('radio', { name: '500', exact: true }).check();
     await form.getByRole('button', { name: 'Create army' }).click();
     await editor(page).waitFor();
     await expectProblem(page, 'QW.SCENARIO.BATTLE_POINTS');
-    await page.getByRole('list', { name: 'Units units to add' }).getByRole('button').first().click();
+    // Plain words: "No units yet.", not "No Units units yet.".
+    expect(await page.getByRole('region', { name: 'units in the list' }).textContent()).toMatch(/No units yet\./);
+    await page.getByRole('list', { name: 'units to add' }).getByRole('button').first().click();
     await page.getByText('No problems: this army is legal.').waitFor();
     await app.screenshot('armies-quality-light');
     // Every change is stored as it is made: closing the app mid-edit (here, a reload) loses nothing.
@@ -299,6 +304,20 @@ describe('the Armies screen', () => {
     await page.getByText('armies-broken.json was not imported: Points limit: needs a number.').waitFor();
     expect(await rows.getByRole('listitem').count()).toBe(2);
     await app.screenshot('armies-import-refused');
+    // A notice belongs to where it was raised: it does not follow the player into an army, or to
+    // another screen and back.
+    await page.getByRole('button', { name: 'Open Second Patrol' }).click();
+    await editor(page).waitFor();
+    expect(await page.getByText(/was not imported/).count()).toBe(0);
+    await page.getByRole('button', { name: '← Library' }).click();
+    await page.getByRole('button', { name: 'Duplicate Second Patrol' }).click();
+    await page.getByText(/^Made a copy: /).waitFor();
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Odds' }).click();
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Armies' }).click();
+    await rows.getByRole('listitem', { name: 'Second Patrol (copy)' }).waitFor();
+    expect(await page.getByText(/^Made a copy: /).count()).toBe(0);
+    await page.getByRole('button', { name: 'Delete Second Patrol (copy)' }).click();
+    await page.getByText('Deleted Second Patrol (copy).').waitFor();
 
     // Nothing is lost on a reload: both armies are still in the library.
     await page.reload();
@@ -315,7 +334,7 @@ describe('the Armies screen', () => {
     await form.getByRole('textbox', { name: 'Army name' }).fill('Hill Folk');
     await form.getByRole('radio', { name: 'Quality Wargame' }).check();
     await form.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'My own army (homebrew)' });
-    await form.getByRole('radio', { name: '300' }).check();
+    await form.getByRole('radio', { name: '500', exact: true }).check();
     await form.getByRole('button', { name: 'Create army' }).click();
     const homebrew = page.getByRole('region', { name: 'Homebrew army' });
     await homebrew.waitFor();
@@ -333,7 +352,7 @@ describe('the Armies screen', () => {
     await add(page, 'Captain');
     await add(page, 'Bowmen');
     await page.getByText('No problems: this army is legal.').waitFor();
-    expect(await total(page).textContent()).toMatch(/100\s*\/\s*300 pts/);
+    expect(await total(page).textContent()).toMatch(/100\s*\/\s*500 pts/);
     expect(app.errors).toEqual([]);
     await app.context.close();
   });

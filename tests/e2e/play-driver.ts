@@ -5,10 +5,13 @@
  */
 import type { Page } from 'playwright-core';
 
-const visible = async (page: Page, name: string | RegExp, exact = true): Promise<boolean> => (await page.getByRole('button', { name, exact }).count()) > 0;
+/** A button the player can press now: on screen and enabled (a menu with no target shows its button disabled). */
+const enabled = (page: Page, name: string | RegExp, exact: boolean) => page.getByRole('button', { name, exact }).and(page.locator(':enabled'));
+
+const visible = async (page: Page, name: string | RegExp, exact = true): Promise<boolean> => (await enabled(page, name, exact).count()) > 0;
 
 async function click(page: Page, name: string | RegExp, exact = true): Promise<void> {
-  await page.getByRole('button', { name, exact }).first().click();
+  await enabled(page, name, exact).first().click();
 }
 
 let turn = 0;
@@ -71,7 +74,8 @@ export async function playStep(page: Page, options: StepOptions = {}): Promise<b
     await click(page, 'Charge');
     return true;
   }
-  if (await visible(page, 'Fire')) {
+  // Fire is enabled once a target is chosen: the menu is there when its button is.
+  if ((await page.getByRole('button', { name: 'Fire', exact: true }).count()) > 0) {
     for (const select of await page.getByRole('combobox', { name: /^Target for / }).all()) {
       if (await select.isDisabled()) continue;
       const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));

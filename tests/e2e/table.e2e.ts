@@ -173,7 +173,7 @@ describe('the Table screen', () => {
     const behind = await at(page, 24, 24);
     await page.mouse.move(behind.x, behind.y);
     await page.keyboard.down('Control');
-    await page.mouse.wheel(0, -90);
+    for (let notch = 0; notch < 4; notch++) await page.mouse.wheel(0, -100);
     await page.keyboard.up('Control');
     await app.screenshot('table-10-reach-around-wall');
     await page.getByRole('button', { name: 'Fit', exact: true }).click();
@@ -208,6 +208,13 @@ describe('the Table screen', () => {
     await clickTable(page, 30, 14 + 12 + captainRadius + warlordRadius);
     await expect.poll(() => reportLines(page, 'measure')).toEqual(['Tape: Line Captain → Cinder Warlord: 12.0″ base edge to base edge.']);
     await app.screenshot('table-12-tape');
+    // Off a base the tape says how it is used, as a hint rather than a refusal; and it can be
+    // stretched by dragging from one base to the other, as a tape measure is.
+    await clickTable(page, 40, 24);
+    expect(await notice(page)).toMatch(/^Tape: click a base, then another, or drag from one base to the other/);
+    expect(await page.getByTestId('table-notice').getAttribute('class')).not.toMatch(/refused/);
+    await dragTable(page, [30, 14 + 12 + captainRadius + warlordRadius], [30, 14]);
+    await expect.poll(() => reportLines(page, 'measure')).toEqual(['Tape: Cinder Warlord → Line Captain: 12.0″ base edge to base edge.']);
 
     // The free ruler: any two points.
     await page.getByRole('button', { name: 'Ruler', exact: true }).click();
@@ -252,9 +259,14 @@ describe('the Table screen', () => {
     const centre = await at(page, 24, 24);
     await page.mouse.move(centre.x, centre.y);
     await page.keyboard.down('Control');
-    await page.mouse.wheel(0, -60);
+    // One wheel notch is one zoom step of ×1.25 (a notch once took 7.5 px/″ to 20.4).
+    await page.mouse.wheel(0, -100);
+    await expect.poll(scale).toBeCloseTo(fitted * 1.25, 6);
+    // A pinch's small deltas zoom a little at a time.
+    await page.mouse.wheel(0, -8);
+    await expect.poll(scale).toBeGreaterThan(fitted * 1.25);
+    expect(await scale()).toBeLessThan(fitted * 1.25 * 1.1);
     await page.keyboard.up('Control');
-    await expect.poll(scale).toBeGreaterThan(fitted);
     const before = await view();
     await page.mouse.wheel(40, 0);
     await expect.poll(async () => (await view()).offsetX).toBeCloseTo(before.offsetX - 40, 3);

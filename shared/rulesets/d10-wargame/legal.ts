@@ -14,7 +14,8 @@ import { chargeReach, chargeTargets } from './melee';
 import { allowance, arrivalProblem, moveProblem } from './movement';
 import { activatable } from './rounds';
 import { deploymentProblem, objectiveProblem, terrainProblem, undeployed } from './setup';
-import { shootingTargets } from './shooting';
+import { advancedRefusal, chargeRefusals, shootingRefusals } from './refusals';
+import { rangedWeapons, shootingTargets } from './shooting';
 import { dist, nearestPair } from './space';
 import { pendingActions, pendingCommands, pendingDecision } from './pending';
 import { onTable, type D10Command, type D10State, type Edge, type PlacedModel, type UnitState } from './state';
@@ -46,11 +47,20 @@ export function decision(s: D10State): Decision {
   }
 }
 
-/** Legal targets of a unit now: per ranged profile (in range and sight), and for a charge (reachable). */
+/**
+ * Legal targets of a unit now: per ranged profile (in range and sight), and for a charge (reachable),
+ * each with the enemy units it leaves out and why. A unit that Advanced has no target to shoot at
+ * (D10.ACT.NO_SHOOT_AFTER_ADVANCE).
+ */
 export function legalTargets(s: D10State, unitId: string): LegalTargets & { charge: string[] } {
   const u = s.units[unitId];
   if (!u || !onTable(u)) return { shooting: [], charge: [] };
-  return { shooting: shootingTargets(s, u), charge: chargeTargets(s, u) };
+  const advanced = advancedRefusal(s, u) !== null;
+  const shooting = shootingTargets(s, u).map((t) => {
+    const w = rangedWeapons(u).find((x) => x.id === t.weapon)!;
+    return { weapon: t.weapon, targets: advanced ? [] : t.targets, refused: shootingRefusals(s, u, w) };
+  });
+  return { shooting, charge: chargeTargets(s, u), chargeRefused: chargeRefusals(s, u) };
 }
 
 export function availableActions(s: D10State, unitId: string): ActionOption[] {
@@ -68,14 +78,13 @@ export function availableActions(s: D10State, unitId: string): ActionOption[] {
         out.push({ command: 'move', label: 'Move', detail: `up to ${allowance(u, 'move')}"`, allowance: allowance(u, 'move') });
         out.push({ command: 'move', label: 'Advance', detail: `up to ${allowance(u, 'advance')}", no shooting`, allowance: allowance(u, 'advance') });
       }
-      if (ok('shoot')) {
+      // The Shoot and Charge menus are offered whenever the phase allows them, with or without a
+      // target: with none, they say why each enemy is out of reach (legalTargets' refusals).
+      if (ok('shoot') && rangedWeapons(u).length > 0) {
         const t = shootingTargets(s, u).filter((x) => x.targets.length > 0);
-        if (t.length) out.push({ command: 'shoot', label: 'Shoot', targets: [...new Set(t.flatMap((x) => x.targets))], detail: t.map((x) => x.weapon).join(', ') });
+        out.push({ command: 'shoot', label: 'Shoot', targets: [...new Set(t.flatMap((x) => x.targets))], detail: t.map((x) => x.weapon).join(', ') });
       }
-      if (ok('charge')) {
-        const t = chargeTargets(s, u);
-        if (t.length) out.push({ command: 'charge', label: 'Charge', targets: t, allowance: chargeReach(u) });
-      }
+      if (ok('charge')) out.push({ command: 'charge', label: 'Charge', targets: chargeTargets(s, u), allowance: chargeReach(u) });
     }
     if (ok('endActivation') && s.activation.step !== 'rally') out.push({ command: 'endActivation', label: 'End activation' });
   }

@@ -13,7 +13,7 @@ import { onTable, type D10State, type Edge, type PlacedModel, type Point, type U
 import { dist } from './space';
 
 /** D10.MOVE.MOVE_6, D10.MOVE.ADVANCE_12 and D10.SR.SPEED: the allowance before difficult terrain. */
-export function allowance(u: UnitState, mode: 'move' | 'advance'): number {
+export function allowance(u: Pick<UnitState, 'tiers'>, mode: 'move' | 'advance'): number {
   return (mode === 'move' ? 6 : 12) + 2 * (u.tiers.speed ?? 0);
 }
 

@@ -5,6 +5,7 @@
  * placed alternately.
  */
 import { seedDice, type DiceState } from '../../core/dice';
+import { atLeast } from '../../geometry/measure';
 import type { Side } from '../../core/ruleset';
 import { unitsOf, type Ctx } from './context';
 import { matchModels, placementProblem, whollyInZone } from './movement';
@@ -105,7 +106,7 @@ export function afterOrder(ctx: Ctx, terrainFirst: Side): void {
 export function terrainProblem(s: D10State, t: Terrain): string | null {
   if (t.points.length < 3) return 'A terrain piece needs at least 3 corners.';
   for (const p of t.points)
-    if (p.x < 6 - 1e-6 || p.y < 6 - 1e-6 || p.x > s.table.width - 6 + 1e-6 || p.y > s.table.height - 6 + 1e-6)
+    if (![p.x, p.y, s.table.width - p.x, s.table.height - p.y].every((d) => atLeast(d, 6)))
       return 'Terrain must be placed at least 6" from every table edge.';
   if (s.table.terrain.some((x) => x.id === t.id)) return `There is already a terrain piece "${t.id}".`;
   if (s.table.terrain.some((x) => x.points.some((p) => pointInPolygon(p, t.points)) || t.points.some((p) => pointInPolygon(p, x.points))))
@@ -184,8 +185,9 @@ function objectivesFirst(s: D10State): Side {
 /** D10.OBJ.EDGE_12, D10.OBJ.SPACING_12, D10.OBJ.CLEAR_OF_UNITS_3. */
 export function objectiveProblem(s: D10State, x: number, y: number): string | null {
   if (![x, y].every(Number.isFinite)) return 'An objective needs numbers for x and y.';
-  if (x < 12 - 1e-6 || y < 12 - 1e-6 || x > s.table.width - 12 + 1e-6 || y > s.table.height - 12 + 1e-6) return 'An objective must be at least 12" from every table edge.';
-  if (s.objectives.some((o) => dist(o, { x, y }) < 12 - 1e-6)) return 'An objective must be at least 12" from every other objective.';
+  // Measured as a tape reads them (shared/geometry/measure.ts), like the Table screen's own check.
+  if (![x, y, s.table.width - x, s.table.height - y].every((d) => atLeast(d, 12))) return 'An objective must be at least 12" from every table edge.';
+  if (s.objectives.some((o) => !atLeast(dist(o, { x, y }), 12))) return 'An objective must be at least 12" from every other objective.';
   for (const u of unitsOf(s)) if (u.status === 'table' && u.models.some((m) => dist(m, { x, y }) - u.radius <= 3 + 1e-6)) return `An objective may not be placed within 3" of a unit (${u.name}).`;
   return null;
 }

@@ -4,6 +4,7 @@
 import type { ActionOption, CasualtyChoice, Decision, LegalTargets, Side } from '../../core/ruleset';
 import { attackers, suggestRemoval } from './attack';
 import { movementProblem } from './commands';
+import { attackRefusals, attackRuledOut } from './refusals';
 import { deploymentProblem } from './setup';
 import type { QCommand, QState, QUnit } from './state';
 
@@ -41,11 +42,20 @@ export function qTargets(s: QState, unitId: string): { ranged: string[]; melee: 
   };
 }
 
-/** The common shape: a Quality unit shoots as one (each model with its best weapon), so one shooting entry. */
+/**
+ * The common shape: a Quality unit shoots as one (each model with its best weapon), so one shooting
+ * entry, for a unit with a ranged weapon. Each list comes with the enemy units it leaves out and why;
+ * a unit that Ran has no target (QW.ACTION.RUN_NO_SHOOT, QW.AMBIG.RUN_COMBAT).
+ */
 export function qLegalTargets(s: QState, unitId: string): LegalTargets {
+  const u = s.units[unitId];
+  if (!u || !onTable(u)) return { shooting: [], melee: [] };
   const t = qTargets(s, unitId);
-  return { shooting: t.ranged.length ? [{ weapon: 'ranged', targets: t.ranged }] : [], melee: t.melee };
+  const shooting = hasRanged(u) ? [{ weapon: 'ranged', targets: attackRuledOut(s, u, 'ranged') ? [] : t.ranged, refused: attackRefusals(s, u, 'ranged') }] : [];
+  return { shooting, melee: attackRuledOut(s, u, 'melee') ? [] : t.melee, meleeRefused: attackRefusals(s, u, 'melee') };
 }
+
+const hasRanged = (u: QUnit) => u.weapons.some((w) => w.range !== undefined);
 
 export function qAvailableActions(s: QState, unitId: string): ActionOption[] {
   const u = s.units[unitId];
@@ -65,10 +75,12 @@ export function qAvailableActions(s: QState, unitId: string): ActionOption[] {
   if (a.mayseize) out.push({ command: 'seizeGround', label: 'Seize Ground', detail: 'move up to 3"', allowance: 3 });
   else {
     if (a.action !== 'hold' && !a.moved && !a.attacked) out.push({ command: 'move', label: 'Move', detail: `up to ${a.action === 'run' ? 2 * u.move : u.move}"`, allowance: a.action === 'run' ? 2 * u.move : u.move });
+    // Shoot and Fight are offered whenever the action allows them, with or without a target: with
+    // none, the menu says why each enemy is out of reach (qLegalTargets' refusals).
     if (!a.attacked) {
       const t = qTargets(s, unitId);
-      if (a.action !== 'run' && t.ranged.length) out.push({ command: 'attack', label: 'Shoot', targets: t.ranged });
-      if ((a.action !== 'run' || s.options.meleeAfterRun) && t.melee.length) out.push({ command: 'attack', label: 'Fight', targets: t.melee });
+      if (a.action !== 'run' && hasRanged(u)) out.push({ command: 'attack', label: 'Shoot', targets: t.ranged });
+      if (a.action !== 'run' || s.options.meleeAfterRun) out.push({ command: 'attack', label: 'Fight', targets: t.melee });
     }
   }
   out.push({ command: 'endActivation', label: 'End activation' });

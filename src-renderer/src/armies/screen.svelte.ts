@@ -69,10 +69,19 @@ export class ArmiesScreen {
     if (army.homebrew) this.openHomebrew();
   }
 
+  /**
+   * A notice belongs to the view it was raised in: opening another army or view leaves it behind,
+   * with the undo of a delete (it was offered in the library).
+   */
+  leave(): void {
+    this.library.dismiss();
+  }
+
   /** Opens the unit editor on the army's own faction, or on a copy of its built-in one. */
   openHomebrew(): void {
     const editor = this.editor;
     if (!editor) return;
+    this.leave();
     const army = editor.army;
     const key = homebrewDraftKey(editor.recordId);
     const saved = (name: string) => {
@@ -92,6 +101,7 @@ export class ArmiesScreen {
 
   /** Back to the army; an unsaved homebrew draft is kept for next time unless discarded. */
   closeHomebrew(discard = false): void {
+    this.leave();
     if (discard) this.homebrew?.discard();
     else this.homebrew?.close();
     this.homebrew = null;
@@ -101,6 +111,7 @@ export class ArmiesScreen {
   async open(id: string): Promise<void> {
     const record = this.library.find(id);
     if (!record) return;
+    this.leave();
     const read = readArmy(record.file);
     if (!read.ok) {
       this.library.notice = { tone: 'error', text: `${record.name} cannot be opened: ${read.message}` };
@@ -111,6 +122,7 @@ export class ArmiesScreen {
   }
 
   async back(): Promise<void> {
+    this.leave();
     if (this.mode === 'cards' || this.mode === 'homebrew') {
       this.homebrew?.close();
       this.homebrew = null;
@@ -124,6 +136,7 @@ export class ArmiesScreen {
 
   /** Straight back to the library from any view, with every change stored. */
   async toLibrary(): Promise<void> {
+    this.leave();
     this.homebrew?.close();
     this.homebrew = null;
     await this.editor?.saved();
@@ -132,7 +145,9 @@ export class ArmiesScreen {
   }
 
   showCards(): void {
-    if (this.editor) this.mode = 'cards';
+    if (!this.editor) return;
+    this.leave();
+    this.mode = 'cards';
   }
 
   cardsHtml(layout: CardsLayout, pageSize: PageSize): string {

@@ -21,7 +21,11 @@ type Grab =
   | { kind: 'corner'; id: string; index: number; alt: boolean }
   | { kind: 'objective'; id: string }
   | { kind: 'ruler' }
+  | { kind: 'tape'; from: { key: string; index: number } }
   | { kind: 'click' };
+
+/** What the tape does, said plainly whenever a press with it lands off a base. */
+export const TAPE_HINT = 'Tape: click a base, then another, or drag from one base to the other. The Ruler measures between any two points.';
 
 /** Corner handles are a fixed size on screen, so their reach in inches depends on the zoom. */
 const HANDLE_PX = 5;
@@ -73,6 +77,12 @@ export function tableGestures(ctrl: TableController, view: TableView, redrawOver
         grab = { kind: 'ruler' };
         return true;
       }
+      if (tool.kind === 'tape') {
+        // A tape is stretched from a base: pressing on one starts it, and the drag ends it on another.
+        const h = hit(at.x, at.y);
+        grab = h.kind === 'model' ? { kind: 'tape', from: { key: h.key, index: h.index } } : { kind: 'click' };
+        return true;
+      }
       if (tool.kind !== 'select') {
         grab = { kind: 'click' };
         return true;
@@ -107,7 +117,12 @@ export function tableGestures(ctrl: TableController, view: TableView, redrawOver
       if (!grab) return;
       if (grab.kind === 'unit') grab.drag.move(at);
       else if (grab.kind === 'ruler' && ctrl.ui.ruler) ctrl.ui.ruler = { from: ctrl.ui.ruler.from, to: { x: at.x, y: at.y } };
-      else if (grab.kind !== 'click') preview(grab, at);
+      else if (grab.kind === 'tape') {
+        // The tape follows the pointer from base to base as it is stretched.
+        const h = hit(at.x, at.y);
+        const over = h.kind === 'model' && (h.key !== grab.from.key || h.index !== grab.from.index) ? { key: h.key, index: h.index } : undefined;
+        ctrl.ui.tape = over ? { from: grab.from, to: over } : { from: grab.from };
+      } else if (grab.kind !== 'click') preview(grab, at);
     },
 
     release(at, moved) {
@@ -136,6 +151,12 @@ export function tableGestures(ctrl: TableController, view: TableView, redrawOver
           return;
         }
         case 'ruler':
+          return;
+        case 'tape':
+          // Not dragged: a click on a base, the tape's first end or its second. Dragged: it ends
+          // where it was let go, on a base, or waits for a click on one.
+          if (!moved) click(at);
+          else if (!ctrl.ui.tape?.to) ctrl.plans.notice = { kind: 'info', text: TAPE_HINT };
           return;
         case 'click':
           click(at);
@@ -198,7 +219,8 @@ export function tableGestures(ctrl: TableController, view: TableView, redrawOver
     } else if (tool.kind === 'tape') {
       const h = hit(at.x, at.y);
       if (h.kind !== 'model') {
-        ctrl.plans.notice = { kind: 'refused', text: 'Click a model’s base to measure from it.' };
+        // Not a mistake to scold: the player is finding out what the tool does.
+        ctrl.plans.notice = { kind: 'info', text: TAPE_HINT };
         return;
       }
       const end = { key: h.key, index: h.index };

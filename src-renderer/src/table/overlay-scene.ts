@@ -2,33 +2,46 @@
  * Everything the overlay layer shows for the current state: each unit's switched-on overlays,
  * rule-break warnings, objectives and their control circles, the tape, the free ruler and the
  * selected terrain's handles. The dragged unit's own overlays are drawn by the drag instead.
+ * Overlays on for every unit are drawn underneath, as outlines in the side's colour, except for the
+ * selected unit and units switched on one by one, which keep their full look (overlays/background.ts).
  */
 import { modelDistance, type PlacedModel } from '../../../shared/geometry/index';
 import type { TableController } from './controller.svelte';
 import { edgePoint, fmtInches } from './overlays/engagement';
+import { arcItems } from './overlays/arcs';
+import { asBackground } from './overlays/background';
 import { objectiveItems } from './overlays/objectives';
 import { problemLabel, sightOf, terrainHandles, unitOverlayItems } from './scene';
 import type { OverlayItem } from './view/overlay-shape';
 import { TAPE } from './view/palette';
 
 export function overlayScene(ctrl: TableController, handleRadius: number): OverlayItem[] {
+  const background: OverlayItem[] = [];
   const items: OverlayItem[] = [];
   items.push(...objectiveItems(ctrl.objectives, ctrl.ui.showObjectiveControl));
   const name = (k: string) => ctrl.name(k);
+  type Kind = Parameters<typeof ctrl.ui.isOn>[0];
   for (const unit of ctrl.table.units) {
     if (unit.id === ctrl.dragKey) continue;
     const rosterUnit = ctrl.roster.get(unit.id);
     if (!rosterUnit) continue;
-    const on = (kind: Parameters<typeof ctrl.ui.isOn>[0]) => ctrl.ui.isOn(kind, unit.id);
     const selected = unit.id === ctrl.ui.selectedUnit;
+    // In focus: the selected unit's overlays, and any switched on for this unit by itself.
+    const focus = (kind: Kind) => selected || (ctrl.ui.forUnit[unit.id]?.includes(kind) ?? false);
+    const on = (kind: Kind) => ctrl.ui.isOn(kind, unit.id);
     const sight = {
       from: on('los') ? (selected ? ctrl.engagements : sightOf(ctrl.index, unit, ctrl.roster, name, 'from')) : [],
       to: on('seenBy') ? (selected ? ctrl.seenBy : sightOf(ctrl.index, unit, ctrl.roster, name, 'to')) : [],
     };
-    const labelled = (kind: Parameters<typeof ctrl.ui.isOn>[0]) => selected || (ctrl.ui.forUnit[unit.id]?.includes(kind) ?? false);
-    items.push(...unitOverlayItems(rosterUnit, unit.models, on, sight, labelled, ctrl.table.terrain));
+    items.push(...unitOverlayItems(rosterUnit, unit.models, (kind) => on(kind) && focus(kind), sight, () => true, ctrl.table.terrain));
+    const behind = (kind: Kind) => on(kind) && !focus(kind) && kind !== 'arcs';
+    // Behind, sight lines are drawn only where there is sight: a web of blocked pairs says nothing at a glance.
+    const seen = { from: sight.from.filter((e) => e.los.status !== 'blocked'), to: sight.to };
+    background.push(...asBackground(unitOverlayItems(rosterUnit, unit.models, behind, seen, () => false, ctrl.table.terrain), unit.side));
+    if (on('arcs') && !focus('arcs')) background.push(...asBackground(arcItems(unit.models, 2, ['front']), unit.side));
     items.push(...problemLabel(unit.models, ctrl.problems.get(unit.id)));
   }
+  items.unshift(...background);
   const sel = ctrl.ui.selection;
   if (sel?.kind === 'terrain') items.push(...terrainHandles(ctrl.plan, sel.id, handleRadius));
   const tape = tapeOf(ctrl);

@@ -4,6 +4,7 @@
  */
 import type { ShortcutRegistry } from '../lib/shortcuts';
 import type { TableController } from './controller.svelte';
+import { ZOOM_STEP } from './view/wheel-zoom';
 
 const PAN_STEP = 60;
 /** Half an inch: fine enough to square a unit up to a line, coarse enough to get somewhere. */
@@ -15,9 +16,9 @@ export function registerTableShortcuts(registry: ShortcutRegistry, ctrl: TableCo
     { id: 'table-undo', keys: 'Mod+Z', description: 'Undo the last change', run: () => ctrl.undo() },
     { id: 'table-redo', keys: 'Mod+Shift+Z', description: 'Redo', run: () => ctrl.redo() },
     { id: 'table-redo-y', keys: 'Mod+Y', description: 'Redo', run: () => ctrl.redo() },
-    { id: 'table-zoom-in', keys: '+', description: 'Zoom in', run: () => ctrl.zoom(1.25) },
-    { id: 'table-zoom-in-eq', keys: '=', description: 'Zoom in', run: () => ctrl.zoom(1.25) },
-    { id: 'table-zoom-out', keys: '-', description: 'Zoom out', run: () => ctrl.zoom(1 / 1.25) },
+    { id: 'table-zoom-in', keys: '+', description: 'Zoom in', run: () => ctrl.zoom(ZOOM_STEP) },
+    { id: 'table-zoom-in-eq', keys: '=', description: 'Zoom in', run: () => ctrl.zoom(ZOOM_STEP) },
+    { id: 'table-zoom-out', keys: '-', description: 'Zoom out', run: () => ctrl.zoom(1 / ZOOM_STEP) },
     { id: 'table-fit', keys: '0', description: 'Fit the table to the window', run: () => ctrl.fitToWindow() },
     { id: 'table-pan-left', keys: 'ArrowLeft', description: 'Pan left', run: () => ctrl.pan(PAN_STEP, 0) },
     { id: 'table-pan-right', keys: 'ArrowRight', description: 'Pan right', run: () => ctrl.pan(-PAN_STEP, 0) },

@@ -4,6 +4,7 @@ import * as edits from '../../../src-renderer/src/armies/model/army-edits';
 import { BUILT_IN } from '../../../src-renderer/src/armies/model/catalog';
 import { armyCards, blankArmy, readArmy, armyJson, sampleFor, viewArmy } from '../../../src-renderer/src/armies/model/kits';
 import { rosterText } from '../../../src-renderer/src/armies/model/roster-text';
+import { buildCardsHtml } from '../../../src-renderer/src/armies/cards/cards-html';
 import { legalArmy } from './fixtures';
 
 describe('the editor view of a D10 army', () => {
@@ -122,13 +123,27 @@ describe('army cards of a D10 unit', () => {
     const army = legalArmy();
     const cards = armyCards(army, BUILT_IN);
     const captain = cards.units.find((u) => u.name === 'Line Captain')!;
-    expect(captain.stats.map((s) => `${s.label} ${s.value}`)).toEqual(['Ranged 4+', 'Melee 4+', 'Defense 4+', 'Morale 6+', 'Wounds 3']);
+    expect(captain.stats.map((s) => `${s.label} ${s.value}`)).toEqual(['Move 6"', 'Advance 12"', 'Ranged 4+', 'Melee 4+', 'Defense 4+', 'Morale 6+', 'Wounds 3']);
     expect(captain.rules.map((r) => r.name)).toContain('Refractor Field');
     for (const unit of cards.units) {
       for (const rule of unit.rules) expect(rule.text.length, `${unit.name}: ${rule.name}`).toBeGreaterThan(3);
     }
     const totals = cards.units.flatMap((u) => u.rules.filter((r) => r.name.endsWith('in total')));
     for (const total of totals) expect(total.tier).toBeLessThanOrEqual(3);
+  });
+
+  it('D10.MOVE.MOVE_6: every D10 card states the unit’s Move and Advance, as the table and the Quality cards do', () => {
+    const cards = armyCards(legalArmy(), BUILT_IN);
+    for (const unit of cards.units) expect(unit.stats.slice(0, 2).map((s) => s.label), unit.name).toEqual(['Move', 'Advance']);
+    const squad = cards.units.find((u) => u.name === 'Line Squad')!;
+    expect(squad.stats.slice(0, 2).map((s) => s.value)).toEqual(['6"', '12"']);
+  });
+
+  it('D10.SR.SPEED: a unit with Speed (2) shows Move 10" and Advance 16" on its card', () => {
+    const cards = armyCards(legalArmy(), BUILT_IN);
+    const outriders = cards.units.find((u) => u.name === 'Outrider Squadron')!;
+    expect(outriders.stats.slice(0, 2).map((s) => `${s.label} ${s.value}`)).toEqual(['Move 10"', 'Advance 16"']);
+    expect(buildCardsHtml(cards, { layout: 'cards', pageSize: 'A4' })).toMatch(/<th>Move<\/th>/);
   });
 
   it('D10.SR.RANGE: shows the core’s effective range of a weapon with Range (1)', () => {

@@ -103,7 +103,10 @@ describe('Round structure and activations', () => {
     expect(availableActions(s, a1).map((o) => o.command)).toEqual(['activate']);
     expect(availableActions(s, b1)).toEqual([]);
     const active = run(s, { type: 'activate', unitId: a1 }).state;
-    expect(availableActions(active, a1).map((o) => o.label)).toEqual(['Move', 'Advance', 'Shoot', 'End activation']);
+    // Shoot and Charge are offered whenever the phase allows them; with no enemy in reach the
+    // Charge menu lists none, and legalTargets says why (tests/unit/d10/refusals.test.ts).
+    expect(availableActions(active, a1).map((o) => o.label)).toEqual(['Move', 'Advance', 'Shoot', 'Charge', 'End activation']);
+    expect(availableActions(active, a1).find((o) => o.command === 'charge')?.targets).toEqual([]);
     // The allowance the ruleset states, as a number for the ring on the board and in words for the menu.
     const moves = availableActions(active, a1).filter((o) => o.command === 'move');
     expect(moves.map((o) => o.allowance)).toEqual([allowance(active.units[a1]!, 'move'), allowance(active.units[a1]!, 'advance')]);

@@ -131,6 +131,9 @@ describe('Pre-game sequence', () => {
     expect(refused(s, { type: 'placeObjective', x: 12, y: 12 })).toMatch(/within 3" of a unit/);
     s = run(s, { type: 'placeObjective', x: 24, y: 24 }).state;
     expect(refused(s, { type: 'placeObjective', x: 30, y: 30 })).toMatch(/12" from every other objective/);
+    // As the Table screen reads the tape: 11.94" is short of 12"; 11.97" reads as 12.0" and meets it.
+    expect(refused(s, { type: 'placeObjective', x: 24, y: 35.94 })).toMatch(/12" from every other objective/);
+    expect(run(s, { type: 'placeObjective', x: 24, y: 35.97 }).state.objectives).toHaveLength(2);
   });
 
   it('D10.SCORE.VAR_PURE_DESTRUCTION: no objectives are placed and the battle starts after deployment', () => {

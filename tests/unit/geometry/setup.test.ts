@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { atLeast, shortOfText, TAPE_STEP, TAPE_TOLERANCE } from '../../../shared/geometry/measure';
 import {
   checkObjectivePlacement,
   checkTerrainPlacement,
@@ -87,6 +88,35 @@ describe('deployment, objectives and zones', () => {
     const t = { width: 72, height: 48, units: [] };
     expect(checkObjectivePlacement({ x: 36, y: 24 }, [{ x: 24, y: 24 }], t).ok).toBe(true);
     expect(checkObjectivePlacement({ x: 35.9, y: 24 }, [{ x: 24, y: 24 }], t).reasons[0]).toContain('12"');
+  });
+
+  it('D10.OBJ.SPACING_12: a distance that reads 12.0" on the tape meets the minimum; a refusal never prints 12.0"', () => {
+    const t = { width: 72, height: 48, units: [] };
+    // 11.96" reads as 12.0": it was refused with "12.0" from another objective; they must be at least 12"".
+    expect(checkObjectivePlacement({ x: 35.96, y: 24 }, [{ x: 24, y: 24 }], t).ok).toBe(true);
+    for (const x of [35.94, 35.9, 35.85]) {
+      const r = checkObjectivePlacement({ x, y: 24 }, [{ x: 24, y: 24 }], t);
+      expect(r.ok).toBe(false);
+      expect(r.reasons[0]).toMatch(/is 11\.\d" from another objective/);
+    }
+  });
+
+  it('D10.OBJ.EDGE_12 and D10.SETUP.TERRAIN_EDGE_6: the edge distances are read the same way', () => {
+    const t = { width: 72, height: 48, units: [] };
+    expect(checkObjectivePlacement({ x: 11.97, y: 24 }, [], t).ok).toBe(true);
+    expect(checkObjectivePlacement({ x: 11.94, y: 24 }, [], t).reasons[0]).toContain('11.9"');
+    expect(checkTerrainPlacement(terrain('h', 'building', box(5.97, 6, 12, 12)), { width: 48, height: 48 }).ok).toBe(true);
+    expect(checkTerrainPlacement(terrain('h', 'building', box(5.94, 6, 12, 12)), { width: 48, height: 48 }).reasons[0]).toContain('5.9"');
+  });
+
+  it('a refused minimum is never printed as the minimum, and the tape tolerance is half its reading step', () => {
+    expect(TAPE_TOLERANCE).toBe(TAPE_STEP / 2);
+    for (let d = 10; d < 12; d += 0.001) {
+      if (atLeast(d, 12)) continue;
+      expect(Number(shortOfText(d, 12))).toBeLessThan(12);
+    }
+    expect(shortOfText(11.94, 12)).toBe('11.9');
+    expect(shortOfText(-1, 12)).toBe('0.0');
   });
 
   it('D10.OBJ.CLEAR_OF_UNITS_3: an objective may not be placed within 3" of any model (exactly 3" is within)', () => {

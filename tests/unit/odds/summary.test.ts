@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attackOdds,
+  formatExpected,
   formatOddsSummary,
   formatPercent,
   qualityAttackOdds,
@@ -30,12 +31,29 @@ describe('the one-line odds summary', () => {
   it('QW.AMBIG.NATURAL_ROLLS: the summary shows impossible and certain rolls, 0% and 100%', () => {
     const never = { attacks: 3, quality: 10, defenderQuality: 4, cover: 'soft' as const };
     expect(summarizeQualityAttack(never, qualityAttackOdds({ ...never, target: { models: 2 } }))).toBe(
-      'cannot hit, 4+ to defend: 0.0 wounds expected, 0% to destroy',
+      'cannot hit, 4+ to defend: 0 wounds expected, 0% to destroy',
     );
     const sure = { attacks: 2, quality: 2, held: true, defenderQuality: 10, defenderInMultiCombat: true };
     expect(summarizeQualityAttack(sure, qualityAttackOdds({ ...sure, target: { models: 2 } }))).toBe(
       'always hits, cannot defend: 2.0 wounds expected, 100% to destroy',
     );
+  });
+
+  it('shows the wounds expected precisely enough to agree with the chance to destroy ("0.0 wounds expected, 5% to destroy" contradicted itself)', () => {
+    expect(formatOddsSummary({ hitOn: 10, defendOn: 6, expectedWounds: 0.046, destroy: 0.046 })).toBe('10+ to hit, 6+ to defend: 0.05 wounds expected, 5% to destroy');
+    expect(formatExpected(0.004)).toBe('<0.01');
+    expect(formatExpected(0.95)).toBe('0.95');
+    expect(formatExpected(2.44)).toBe('2.4');
+    // Against one single-wound model, destroying it needs a wound: what is shown never says less is expected than the chance to destroy.
+    for (let attacks = 1; attacks <= 4; attacks++)
+      for (let quality = 2; quality <= 10; quality++)
+        for (let defenderQuality = 2; defenderQuality <= 10; defenderQuality += 2) {
+          const spec = { attacks, quality, defenderQuality };
+          const line = summarizeQualityAttack(spec, qualityAttackOdds({ ...spec, target: { models: 1 } }));
+          const [, shown, percent] = /: ([<\d.]+) wounds expected, ([<>\d]+)%/.exec(line)!;
+          if (/[<>]/.test(shown! + percent!)) continue;
+          expect(Number(shown) * 100, line).toBeGreaterThanOrEqual(Number(percent));
+        }
   });
 
   it('never rounds a possible outcome to 0% or a doubtful one to 100%', () => {

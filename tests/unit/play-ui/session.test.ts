@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkLines, trayOf } from '../../../src-renderer/src/play/model/dice-tray';
 import { buildLog, filterLog, roundsIn, unitsOf } from '../../../src-renderer/src/play/model/log';
 import { dryRun, issue, redoStep, undoStep, type SessionData } from '../../../src-renderer/src/play/model/session';
-import { activatable, actionsOf, decisionOf, d10Phase, d10WeaponTargets } from '../../../src-renderer/src/play/model/turn';
+import { activatable, actionsOf, decisionOf, d10Phase, targetsOf } from '../../../src-renderer/src/play/model/turn';
 import { unitViews } from '../../../src-renderer/src/play/model/units';
 import { newSession, nextCommand, playOn } from './helpers';
 
@@ -72,7 +72,7 @@ describe('the Play session', () => {
     const labels = actionsOf(data, active.id).map((o) => o.label);
     expect(labels).toContain('End activation');
     expect(labels.filter((l) => l === 'Move' || l === 'Advance')).toHaveLength(2);
-    for (const p of d10WeaponTargets(data, active.id).shooting) for (const t of p.targets) expect(dryRun(data, { type: 'shoot', fire: [{ weapon: p.weapon, target: t }] } as never)).toBeNull();
+    for (const p of targetsOf(data, active.id).shooting) for (const t of p.targets) expect(dryRun(data, { type: 'shoot', fire: [{ weapon: p.weapon, target: t }] } as never)).toBeNull();
   });
 
   it('the dice tray shows every die of the last shot with its target and result', () => {

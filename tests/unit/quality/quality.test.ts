@@ -294,8 +294,9 @@ describe('Combat', () => {
   it('legalTargets gives the common shape: shooting as one entry for the whole unit, and melee', () => {
     const s = melee();
     expect(quality.legalTargets(s, A).melee).toEqual([B]);
-    expect(quality.legalTargets(s, A).shooting).toEqual(qTargets(s, A).ranged.length ? [{ weapon: 'ranged', targets: qTargets(s, A).ranged }] : []);
-    expect(quality.legalTargets(shootout(), A)).toEqual({ shooting: [{ weapon: 'ranged', targets: [B] }], melee: [] });
+    expect(quality.legalTargets(s, A).shooting.map((e) => [e.weapon, e.targets])).toEqual([['ranged', qTargets(s, A).ranged]]);
+    expect(quality.legalTargets(shootout(), A)).toMatchObject({ shooting: [{ weapon: 'ranged', targets: [B], refused: [] }], melee: [] });
+    expect(quality.legalTargets(shootout(), A).meleeRefused?.map((r) => r.unitId)).toEqual([B]);
   });
 
   it('QW.ATTACK.MELEE_RANGE_1: models within 1" of the target fight; a unit farther away cannot', () => {

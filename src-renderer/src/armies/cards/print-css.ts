@@ -70,9 +70,10 @@ function cardsCss(pageSize: PageSize): string {
   .card h2 { font-size: 9.5pt; line-height: 1.1; }
   .card .pts { font-size: 9pt; font-weight: 700; white-space: nowrap; }
   .card .meta { font-size: 6.5pt; margin-top: 0.6mm; }
-  .stats { width: 100%; border-collapse: collapse; text-align: center; }
-  .stats th { font-size: 5.5pt; font-weight: 400; text-transform: uppercase; letter-spacing: 0.03em; border: 0.2mm solid #000; padding: 0.3mm; }
-  .stats td { font-size: 9pt; font-weight: 700; border: 0.2mm solid #000; padding: 0.4mm; }
+  /* Seven D10 stats (Move and Advance first) share the card's width evenly, each label on one line. */
+  .stats { width: 100%; border-collapse: collapse; text-align: center; table-layout: fixed; }
+  .stats th { font-size: 4.8pt; font-weight: 400; text-transform: uppercase; letter-spacing: 0; border: 0.2mm solid #000; padding: 0.3mm 0; white-space: nowrap; overflow: hidden; }
+  .stats td { font-size: 9pt; font-weight: 700; border: 0.2mm solid #000; padding: 0.4mm 0; }
   .weapons { width: 100%; border-collapse: collapse; }
   .weapons th { font-size: 5.5pt; text-transform: uppercase; text-align: right; border-bottom: 0.2mm solid #000; font-weight: 700; }
   .weapons th:first-child, .weapons td:first-child { text-align: left; }

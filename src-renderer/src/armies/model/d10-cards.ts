@@ -5,6 +5,7 @@
  * faction's index, which holds the core's own-words descriptions.
  */
 import { indexFaction } from '../../../../shared/rulesets/d10-wargame/faction-index';
+import { allowance } from '../../../../shared/rulesets/d10-wargame/movement';
 import type { ResolvedUnit, UnitTiers } from '../../../../shared/rulesets/d10-wargame/resolved';
 import type { Faction, RuleRef } from '../../../../shared/rulesets/d10-wargame/schema';
 import { ruleLabel } from '../../../../shared/rulesets/d10-wargame/special-rules';
@@ -71,7 +72,10 @@ export function d10Card(faction: Faction, unit: ResolvedUnit, profileName?: stri
     category: unit.category,
     points: unit.points,
     models: unit.models,
+    // D10.MOVE.MOVE_6 and D10.MOVE.ADVANCE_12 with D10.SR.SPEED: the core's allowances, as the table reads them.
     stats: [
+      { label: 'Move', value: `${allowance(unit, 'move')}"` },
+      { label: 'Advance', value: `${allowance(unit, 'advance')}"` },
       { label: 'Ranged', value: `${s.ranged}+` },
       { label: 'Melee', value: `${s.melee}+` },
       { label: 'Defense', value: `${s.defense}+` },

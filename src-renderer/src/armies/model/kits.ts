@@ -4,6 +4,8 @@
  */
 import { ARMY_FORMAT, ARMY_VERSION, parseArmyJson, type ArmyFile } from '../../../../shared/core/army-file';
 import { SAMPLE_ARMIES } from '../../../../shared/content/index';
+import { RECOMMENDED_LIMITS } from '../../../../shared/rulesets/d10-wargame/game-sizes';
+import { SCENARIO_SIZES } from '../../../../shared/rulesets/quality/sizes';
 import type { CardsDocument } from '../cards/card-model';
 import type { ArmyCodec, ArmyDraft, Outcome } from './army-codec';
 import type { ArmyView } from './army-view';
@@ -18,7 +20,7 @@ export type RulesetId = ArmyFile['ruleset'];
 export interface RulesetChoice {
   id: RulesetId;
   name: string;
-  /** The points levels the book recommends (D10.ARMY.LEVEL_500/1000/1500). */
+  /** The points levels offered: the D10 book's recommended levels (D10.ARMY.LEVEL_500/1000/1500), the Quality Scenario sizes. */
   presets: number[];
   factions: { id: string; name: string; summary: string }[];
 }
@@ -28,7 +30,7 @@ export function rulesetChoices(catalog: Catalog): RulesetChoice[] {
     {
       id: 'd10-wargame',
       name: D10_NAME,
-      presets: [500, 1000, 1500],
+      presets: [...RECOMMENDED_LIMITS],
       factions: [
         ...catalog.d10.map(pick),
         { id: HOMEBREW, name: 'My own faction (homebrew)', summary: 'Stat your own miniatures: units, weapons and special rules of your own, checked like the built-in factions.' },
@@ -37,7 +39,7 @@ export function rulesetChoices(catalog: Catalog): RulesetChoice[] {
     {
       id: 'quality',
       name: QUALITY_NAME,
-      presets: [150, 300, 500],
+      presets: [...SCENARIO_SIZES],
       factions: [
         ...catalog.quality.map(pick),
         { id: HOMEBREW, name: 'My own army (homebrew)', summary: 'Stat your own miniatures: Quality, Move, weapons and cost, checked like the built-in armies.' },

@@ -73,7 +73,7 @@ export function markers(data: SessionData, units: readonly UnitView[], casualtyP
   for (const u of units) {
     if (u.status !== 'table' || u.models.length === 0) continue;
     // D10.WOUND.MULTI: wound tokens sit beside the damaged model.
-    for (const m of u.models) if (m.wounds > 0) out.push({ kind: 'label', at: { x: m.x, y: m.y }, text: `${m.wounds}✚`, colour: '#fca5a5', size: 11 });
+    for (const m of u.models) if (m.wounds > 0) out.push({ kind: 'label', at: { x: m.x, y: m.y }, text: `${m.wounds}✚`, colour: '#fca5a5', size: 11, pinned: true });
     // Status tokens above the unit; "activated" is a small tick so a finished round is not a wall of words.
     const shown = u.markers.filter((m) => !m.startsWith('Active') && m !== 'Activated' && m !== 'Activated last');
     const done = u.markers.includes('Activated') || u.markers.includes('Activated last');

@@ -12,6 +12,7 @@ import type { PlanTerrain } from '../../table/model/plan';
 import { armyUnits } from './armies';
 import type { PlayRulesetId } from './rulesets';
 import { d10Terrain, qualityTerrain } from './terrain';
+import { numberedNames } from './unit-names';
 
 export interface NewGameChoices {
   ruleset: PlayRulesetId;
@@ -65,7 +66,7 @@ export function buildSetup(c: NewGameChoices): BuiltSetup {
     const pieces = terrainPieces(c, size);
     if ('reason' in pieces) return { ok: false, reason: pieces.reason };
     const setup: D10Setup = {
-      armies: [a.units, b.units],
+      armies: [numberedNames(a.units), numberedNames(b.units)],
       players: c.players,
       points: c.points,
       ...(c.terrain.kind === 'placed' ? { table: { ...size } } : { table: { ...size, terrain: d10Terrain(pieces) } }),
@@ -79,7 +80,7 @@ export function buildSetup(c: NewGameChoices): BuiltSetup {
     const pieces = terrainPieces(c, size);
     if ('reason' in pieces) return { ok: false, reason: pieces.reason };
     const setup: QSetup = {
-      armies: [a.units, b.units],
+      armies: [numberedNames(a.units), numberedNames(b.units)],
       players: c.players,
       scenario: { battlePoints: c.points, activationLimit: c.activationLimit, terrain: qualityTerrain(pieces) },
       seed: c.seed,

@@ -1,9 +1,9 @@
 /**
  * Whose turn it is and what they may do, asked of the ruleset: `decision` for who and what kind,
  * `availableActions` per unit for which units may still activate and what the selected unit may do
- * now, and `legalTargets` for the targets of each weapon profile.
+ * now, and `legalTargets` for the targets of each weapon profile and the enemies each leaves out.
  */
-import type { ActionOption, Decision, Side } from '../../../../shared/core/ruleset';
+import type { ActionOption, Decision, RefusedTarget, Side } from '../../../../shared/core/ruleset';
 import { activatable as d10Activatable } from '../../../../shared/rulesets/d10-wargame/rounds';
 import type { D10State } from '../../../../shared/rulesets/d10-wargame/state';
 import { rulesetFor } from './rulesets';
@@ -36,15 +36,26 @@ export function activatable(data: SessionData): { ready: string[]; left: [number
   return { ready, left };
 }
 
-/** D10: each ranged profile's legal targets now (in range and sight), and the charge targets. */
-export function d10WeaponTargets(data: SessionData, unitId: string): { shooting: { weapon: string; name: string; targets: string[] }[]; charge: string[] } {
-  if (data.ruleset !== 'd10-wargame') return { shooting: [], charge: [] };
-  const s = data.game.state as D10State;
-  const t = rulesetFor(data.ruleset).legalTargets(s, unitId);
-  const u = s.units[unitId];
+export interface UnitTargets {
+  /** Each shooting list with its weapon's name (one list for a unit that shoots as one). */
+  shooting: { weapon: string; name: string; targets: string[]; refused: RefusedTarget[] }[];
+  charge: string[];
+  chargeRefused: RefusedTarget[];
+  melee: string[];
+  meleeRefused: RefusedTarget[];
+}
+
+/** The unit's targets now as the ruleset gives them (legalTargets), with the enemies each list leaves out and why. */
+export function targetsOf(data: SessionData, unitId: string): UnitTargets {
+  const state = data.game.state as { units: Record<string, { weapons?: { id: string; name: string }[] } | undefined> };
+  const t = rulesetFor(data.ruleset).legalTargets(state, unitId);
+  const weapons = state.units[unitId]?.weapons ?? [];
   return {
-    shooting: t.shooting.map((w) => ({ ...w, name: u?.weapons.find((x) => x.id === w.weapon)?.name ?? w.weapon })),
+    shooting: t.shooting.map((w) => ({ weapon: w.weapon, name: weapons.find((x) => x.id === w.weapon)?.name ?? w.weapon, targets: w.targets, refused: w.refused ?? [] })),
     charge: t.charge ?? [],
+    chargeRefused: t.chargeRefused ?? [],
+    melee: t.melee ?? [],
+    meleeRefused: t.meleeRefused ?? [],
   };
 }
 

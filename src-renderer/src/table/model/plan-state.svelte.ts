@@ -10,8 +10,8 @@ import { emptyPlan, type Plan } from './plan';
 
 export class PlanState {
   plan = $state.raw<Plan>(emptyPlan());
-  /** The last refusal, said in words; cleared by the next change that succeeds. */
-  notice = $state<{ kind: 'refused' | 'done'; text: string } | null>(null);
+  /** The last refusal, change or hint, said in words; a refusal is cleared by the next change that succeeds. */
+  notice = $state<{ kind: 'refused' | 'done' | 'info'; text: string } | null>(null);
   #history = new History<Plan>();
   #revision = $state(0);
 

@@ -2,14 +2,15 @@
  * Front, left, right and rear arcs about each model's facing (from the rules core's arcs), as
  * small tinted sectors: enough to read which way a unit looks without hiding the table.
  */
-import { ARCS, type PlacedModel, arcSector } from '../../../../shared/geometry/index';
+import { ARCS, type Arc, type PlacedModel, arcSector } from '../../../../shared/geometry/index';
 import type { OverlayItem } from '../view/overlay-shape';
 import { ARC_COLOURS } from '../view/palette';
 
-export function arcItems(models: readonly PlacedModel[], radius = 2): OverlayItem[] {
+/** `arcs`: which sectors to draw (every unit's arcs at once show only the front: which way it looks). */
+export function arcItems(models: readonly PlacedModel[], radius = 2, arcs: readonly Arc[] = ARCS): OverlayItem[] {
   const items: OverlayItem[] = [];
   for (const m of models) {
-    for (const arc of ARCS) {
+    for (const arc of arcs) {
       const colour = ARC_COLOURS[arc];
       items.push({ kind: 'region', rings: [arcSector(m, arc, radius)], fill: `${colour}22`, stroke: `${colour}88` });
     }

@@ -4,6 +4,8 @@
  * layer redraws on every drag frame, so it must not rebuild hundreds of nodes each time.
  */
 import Konva from 'konva';
+import { layoutLabels, type LabelRequest } from './label-layout';
+import type { WordBoard } from './words';
 
 export interface P {
   x: number;
@@ -15,8 +17,12 @@ export type OverlayItem =
   | { kind: 'region'; rings: readonly (readonly P[])[]; fill: string; stroke: string; dash?: number[]; outline?: readonly (readonly [P, P])[] }
   | { kind: 'line'; points: readonly P[]; stroke: string; width: number; dash?: number[] }
   | { kind: 'circle'; at: P; radius: number; stroke: string; fill?: string; dash?: number[] }
-  /** Text at a table point, sized in screen pixels so it stays legible at any zoom; on a dark tab unless plain. */
-  | { kind: 'label'; at: P; text: string; colour: string; size?: number; plain?: boolean };
+  /**
+   * Text at a table point, sized in screen pixels so it stays legible at any zoom; on a dark tab
+   * unless plain. Labels are laid out so they do not sit on one another (label-layout.ts), nudged
+   * from their point if need be; a `pinned` one (a token on its model) stays put.
+   */
+  | { kind: 'label'; at: P; text: string; colour: string; size?: number; plain?: boolean; pinned?: boolean };
 
 /** Past this many rings a region's fill is drawn by `fillUnion`. */
 const MANY_RINGS = 32;
@@ -65,20 +71,25 @@ function fillUnion(c: CanvasRenderingContext2D, rings: readonly (readonly P[])[]
 
 /**
  * `bounds` is the table: labels are kept inside it (a 48" range ring's label would otherwise sit
- * far off the cloth, clipped away).
+ * far off the cloth, clipped away). `words`: the names the units layer wrote, which the labels
+ * make room for.
  */
-export function overlayNode(items: () => readonly OverlayItem[], bounds: () => { width: number; height: number }): Konva.Shape {
+export function overlayNode(items: () => readonly OverlayItem[], bounds: () => { width: number; height: number }, words?: WordBoard): Konva.Shape {
   const node = new Konva.Shape({
     listening: false,
     perfectDrawEnabled: false,
     sceneFunc(ctx) {
       const c = ctx._context;
       const px = 1 / node.getAbsoluteScale().x;
+      const labels: Extract<OverlayItem, { kind: 'label' }>[] = [];
       for (const item of items()) {
         c.setLineDash(item.kind !== 'label' && item.dash ? item.dash.map((d) => d * px) : []);
         switch (item.kind) {
           case 'region': {
-            if (item.rings.length > MANY_RINGS) fillUnion(c, item.rings, item.fill);
+            // A region in the background is an outline only ('transparent'): nothing to fill.
+            if (item.fill === 'transparent') {
+              /* outline only */
+            } else if (item.rings.length > MANY_RINGS) fillUnion(c, item.rings, item.fill);
             else {
               c.beginPath();
               for (const ring of item.rings) trace(c, ring);
@@ -118,32 +129,38 @@ export function overlayNode(items: () => readonly OverlayItem[], bounds: () => {
             c.stroke();
             break;
           }
-          case 'label': {
-            const size = (item.size ?? 12) * px;
-            c.font = `600 ${size}px system-ui, sans-serif`;
-            c.textAlign = 'center';
-            c.textBaseline = 'middle';
-            const w = c.measureText(item.text).width + 8 * px;
-            // The layer is flipped (y up); text is turned back the right way about its anchor.
-            const { width, height } = bounds();
-            const half = w / 2;
-            const x = Math.min(Math.max(item.at.x, half), width - half);
-            const y = Math.min(Math.max(item.at.y, size), height - size);
-            c.save();
-            c.translate(x, y);
-            c.scale(1, -1);
-            if (!item.plain) {
-              c.fillStyle = 'rgba(15,17,20,0.82)';
-              c.fillRect(-w / 2, -size * 0.75, w, size * 1.5);
-            }
-            c.fillStyle = item.colour;
-            c.fillText(item.text, 0, 0);
-            c.restore();
+          case 'label':
+            labels.push(item);
             break;
-          }
         }
       }
       c.setLineDash([]);
+      // The words last, on top of every shape, laid out clear of each other and of the names.
+      const requests: LabelRequest[] = labels.map((item) => {
+        const size = (item.size ?? 12) * px;
+        c.font = `600 ${size}px system-ui, sans-serif`;
+        return { x: item.at.x, y: item.at.y, w: c.measureText(item.text).width + 8 * px, h: size * 1.5, pinned: item.pinned };
+      });
+      const spots = layoutLabels(requests, words?.obstacles ?? [], bounds(), words?.placed ?? []);
+      labels.forEach((item, i) => {
+        const size = (item.size ?? 12) * px;
+        const { x, y } = spots[i]!;
+        const w = requests[i]!.w;
+        c.font = `600 ${size}px system-ui, sans-serif`;
+        c.textAlign = 'center';
+        c.textBaseline = 'middle';
+        // The layer is flipped (y up); text is turned back the right way about its anchor.
+        c.save();
+        c.translate(x, y);
+        c.scale(1, -1);
+        if (!item.plain) {
+          c.fillStyle = 'rgba(15,17,20,0.82)';
+          c.fillRect(-w / 2, -size * 0.75, w, size * 1.5);
+        }
+        c.fillStyle = item.colour;
+        c.fillText(item.text, 0, 0);
+        c.restore();
+      });
     },
   });
   return node;

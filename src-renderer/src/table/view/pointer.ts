@@ -7,6 +7,7 @@
 import { pixels } from '../model/units';
 import type { TableView } from './table-view';
 import { panBy, toTable, zoomAt, type TablePoint } from './transform';
+import { wheelZoomFactor } from './wheel-zoom';
 
 export interface Modifiers {
   shift: boolean;
@@ -74,8 +75,8 @@ export function attachPointer(element: HTMLElement, view: TableView, gestures: G
     event.preventDefault();
     const p = local(event);
     if (event.ctrlKey || event.metaKey) {
-      // Pinch deltas are small and smooth; a mouse wheel's are ±100: both map onto one curve.
-      view.setView(zoomAt(view.view, Math.exp(-event.deltaY * 0.01), { x: pixels(p.x), y: pixels(p.y) }));
+      // One wheel notch is one zoom step; a pinch zooms smoothly (wheel-zoom.ts).
+      view.setView(zoomAt(view.view, wheelZoomFactor(event), { x: pixels(p.x), y: pixels(p.y) }));
     } else {
       view.setView(panBy(view.view, -event.deltaX, -event.deltaY));
     }

@@ -8,7 +8,7 @@ import type { Plan } from '../model/plan';
 import { terrainLabelPoint, terrainOutline } from '../model/plan';
 import { agreedWords, pieceType, terrainType } from '../model/terrain-catalog';
 import type { Zone } from '../model/mission';
-import { CLOTH, CLOTH_EDGE, GRID, GRID_MAJOR, SIDE_NAMES, SIDE_ZONE, SIDE_ZONE_EDGE } from './palette';
+import { CLOTH, CLOTH_EDGE, GRID, GRID_MAJOR, SIDE_ZONE, SIDE_ZONE_EDGE } from './palette';
 
 export interface StaticScene {
   table: Plan['table'];
@@ -63,7 +63,10 @@ export function drawStatic(layer: Konva.Layer, scene: StaticScene): void {
   layer.draw();
 }
 
-/** Terrain names and zone names in one shape, at a steady size on screen whatever the zoom. */
+/**
+ * Terrain names in one shape, at a steady size on screen whatever the zoom. (Zone names are written
+ * with the units' names, words.ts, so they give way to the units deployed on them.)
+ */
 function labels(scene: StaticScene): Konva.Shape {
   const node = new Konva.Shape({
     listening: false,
@@ -85,20 +88,6 @@ function labels(scene: StaticScene): Konva.Shape {
         c.fillText(t, 0, 0);
         c.restore();
       };
-      for (const zone of scene.zones) {
-        const xs = zone.polygon.map((p) => p.x);
-        const ys = zone.polygon.map((p) => p.y);
-        const [minX, maxX] = [Math.min(...xs), Math.max(...xs)];
-        // Written along the zone's inner edge, where it hides the fewest models; shortened for a
-        // corner zone too narrow for the whole phrase, and kept on the table.
-        const inner = zone.side === 0 ? Math.max(...ys) - 14 * px : Math.min(...ys) + 14 * px;
-        c.font = `600 ${11 * px}px system-ui, sans-serif`;
-        const long = `${SIDE_NAMES[zone.side]} deployment zone`;
-        const label = c.measureText(long).width < maxX - minX ? long : `${SIDE_NAMES[zone.side]} zone`;
-        const half = c.measureText(label).width / 2 + 4 * px;
-        const cx = Math.min(Math.max((minX + maxX) / 2, half), scene.table.width - half);
-        text(label, cx, inner, 11, SIDE_ZONE_EDGE[zone.side]);
-      }
       for (const piece of scene.terrain) {
         const at = terrainLabelPoint(piece);
         text(terrainType(piece.kind).label, at.x, at.y, 10, 'rgba(255,255,255,0.9)');

@@ -14,6 +14,7 @@ import { drawRulers } from './rulers';
 import { drawStatic, type StaticScene } from './static-layer';
 import { overlayNode, type OverlayItem } from './overlay-shape';
 import { unitNode, type UnitLook } from './unit-shape';
+import { WordBoard, wordsNode } from './words';
 import { type View, fitView } from './transform';
 import { pixels, inches } from '../model/units';
 
@@ -29,6 +30,10 @@ export class TableView {
   view: View = { scale: 10, offsetX: pixels(0), offsetY: pixels(0), tableHeight: inches(48) };
   #table: TableSize = { width: 48, height: 48 };
   #overlayItems: readonly OverlayItem[] = [];
+  #looks: readonly UnitLook[] = [];
+  #scene: StaticScene | undefined;
+  /** What the units layer's names took at its last paint, for the overlay's labels to make room for. */
+  readonly words = new WordBoard();
   #dragItems: readonly OverlayItem[] = [];
   /** Told of every zoom and pan (the screen prints the transform for tests and keeps the zoom label). */
   onView: ((view: View) => void) | undefined;
@@ -39,7 +44,8 @@ export class TableView {
     this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600, listening: false });
     for (const layer of [this.staticLayer, this.unitsLayer, this.overlayLayer, this.dragLayer, this.rulerLayer]) this.stage.add(layer);
     const bounds = () => this.#table;
-    this.overlayLayer.add(overlayNode(() => this.#overlayItems, bounds));
+    this.overlayLayer.add(overlayNode(() => this.#overlayItems, bounds, this.words));
+    this.unitsLayer.add(wordsNode(() => this.#looks, () => this.#scene, this.words));
     this.dragLayer.add(overlayNode(() => this.#dragItems, bounds));
     this.#clip();
     // Every paint of the static layer is counted where it happens (batchDraw ends here too) and
@@ -117,6 +123,9 @@ export class TableView {
   renderStatic(scene: StaticScene): void {
     const resized = scene.table.width !== this.#table.width || scene.table.height !== this.#table.height;
     this.#table = scene.table;
+    // Zone names are written with the units' names (words.ts), so they give way to the units.
+    this.#scene = scene;
+    this.unitsLayer.draw();
     this.#clip();
     drawStatic(this.staticLayer, scene);
     if (resized) this.fitToWindow();
@@ -125,7 +134,10 @@ export class TableView {
 
   renderUnits(looks: readonly UnitLook[]): void {
     this.unitsLayer.destroyChildren();
-    for (const look of looks) this.unitsLayer.add(unitNode(look));
+    this.#looks = looks;
+    for (const look of looks) this.unitsLayer.add(unitNode(look, false));
+    // Every unit's name, and the zones', laid out together so none sits on another.
+    this.unitsLayer.add(wordsNode(() => this.#looks, () => this.#scene, this.words));
     this.unitsLayer.draw();
   }
 

@@ -1,12 +1,15 @@
 /**
  * One unit drawn as one Konva shape (every base and its facing mark in a single scene function)
  * plus its name: a full table is then ~30 shapes rather than ~600 nodes, which keeps redraws cheap.
+ * On the units layer the names are written by words.ts, laid out so they do not collide; a unit
+ * drawn alone (the one being dragged) writes its own.
  */
 import Konva from 'konva';
 import type { PlacedModel } from '../../../../shared/geometry/shapes';
 import { outlineOf } from '../../../../shared/geometry/shapes';
 import type { Side } from '../model/plan';
 import { PROBLEM, SELECTED, SIDE_FILL, SIDE_STROKE } from './palette';
+import { nameAnchor } from './words';
 
 export interface UnitLook {
   side: Side;
@@ -19,7 +22,7 @@ export interface UnitLook {
   ghost?: boolean;
 }
 
-export function unitNode(look: UnitLook): Konva.Group {
+export function unitNode(look: UnitLook, withName = true): Konva.Group {
   const group = new Konva.Group({ listening: false });
   group.add(
     new Konva.Shape({
@@ -48,7 +51,7 @@ export function unitNode(look: UnitLook): Konva.Group {
           c.strokeStyle = SIDE_STROKE[look.side];
           c.stroke();
         });
-        const anchor = labelAnchor(look.models);
+        const anchor = withName ? nameAnchor(look.models) : undefined;
         if (anchor) drawLabel(c, look.name, anchor.x, anchor.y, px);
       },
     }),
@@ -86,16 +89,4 @@ function tracePath(c: CanvasRenderingContext2D, m: PlacedModel): void {
 function reach(m: PlacedModel): number {
   const s = m.shape;
   return s.kind === 'circle' ? s.radius : s.kind === 'oval' ? s.ry : s.halfDepth;
-}
-
-/** Just below the unit's lowest base on screen (smallest table y), centred: where a name hides no model. */
-function labelAnchor(models: readonly PlacedModel[]): { x: number; y: number } | undefined {
-  if (models.length === 0) return undefined;
-  let sx = 0;
-  let minY = Infinity;
-  for (const m of models) {
-    sx += m.x;
-    minY = Math.min(minY, m.y - reach(m) - 0.15);
-  }
-  return { x: sx / models.length, y: minY };
 }
