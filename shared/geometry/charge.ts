@@ -6,6 +6,7 @@
  * - D10.MELEE.SEPARATE_1 with D10.AMBIG.SEPARATION: separate.ts.
  * - QW.COMBAT.RETREAT_* with QW.AMBIG.RETREAT.
  */
+import { withinAllowance } from './measure';
 import { type PlacedModel, innerRadius, movedTo } from './shapes';
 import type { TableIndex } from './table';
 import { modelDistance, nearestPair, unitDistance } from './distance';
@@ -64,12 +65,12 @@ export function checkCharge(index: TableIndex, chargerUnitId: string, targetUnit
   if (!charger || !target) return { ok: false, code: 'unknown-unit', reason: 'The charging or the charged unit is not on the table.' };
   const pair = nearestPair(charger.models, target.models);
   if (!pair) return { ok: false, code: 'unknown-unit', reason: 'A unit has no models left.' };
-  if (pair.distance > reach + EPS)
+  if (!withinAllowance(pair.distance, reach))
     return { ok: false, code: 'out-of-reach', reason: `The target is ${pair.distance.toFixed(2)}" away, beyond the ${reach}" charge reach.` };
   const lead = pair.from;
   const dir = normalize(sub(pair.to, lead));
   const travel = travelToContact(lead, dir, pair.to);
-  if (travel > reach + EPS)
+  if (!withinAllowance(travel, reach))
     return { ok: false, code: 'out-of-reach', reason: `${lead.id} would need ${travel.toFixed(2)}" to reach base contact, beyond ${reach}".` };
   const shift = scale(dir, travel);
   const leadEnd = add(lead, shift);
@@ -87,7 +88,7 @@ export function checkCharge(index: TableIndex, chargerUnitId: string, targetUnit
     const near = nearestPair([m], target.models)!;
     const d = normalize(sub(near.to, m));
     const t = travelToContact(m, d, near.to);
-    if (t <= reach + EPS && straightPathClear(index, m, add(m, scale(d, t)), pathIgnore)) candidates.push(add(m, scale(d, t)));
+    if (withinAllowance(t, reach) && straightPathClear(index, m, add(m, scale(d, t)), pathIgnore)) candidates.push(add(m, scale(d, t)));
     for (let k = 10; k >= 0; k--) candidates.push(add(m, scale(shift, k / 10)));
     const keep = candidates.map((c) => movedTo(m, c)).find((c) => fits(c) && cohesion([...placed, c], 'd10').ok)
       ?? candidates.map((c) => movedTo(m, c)).find(fits)

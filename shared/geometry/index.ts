@@ -74,7 +74,7 @@ export { modelDistance, unitDistance, distanceToPoint, nearestPair, inRange } fr
 export type { LosRuleset, LosOptions, LosStatus, LosResult, UnitLosResult } from './los';
 export { lineOfSight, unitLineOfSight, unitCanTarget, canTarget } from './los';
 export { sightObstructions, type Obstructions } from './obstruction';
-export { atLeast, overByText, shortOfText, TAPE_STEP, TAPE_TOLERANCE } from './measure';
+export { atLeast, overByText, shortOfText, withinAllowance, MEASURE_TOLERANCE, TAPE_STEP, TAPE_TOLERANCE } from './measure';
 export type { CoverResult } from './cover';
 export { coverOf, qualityCoverFrom } from './cover';
 export type { Arc, WeaponMount, MountedWeapon, WeaponTargeting } from './arcs';
@@ -104,5 +104,4 @@ export { analyzeTable } from './analyze';
 export { MoveRouter, moveObstacles, routedShift, unitFootprint } from './route';
 export type { MoveRules } from './move';
 export { movementRules, DIFFICULT_CAP, ENEMY_GAP } from './move';
-export { MEASURE_TOLERANCE, withinAllowance } from './units';
 export { standingProblem, overlaps, baseOverlapsPiece } from './legal';

@@ -10,7 +10,8 @@ import { modelDistance } from './distance';
 import { baseOverlapsPiece, onTable, overlaps } from './legal';
 import { type CohesionRule, cohesion } from './cohesion';
 import type { LosRuleset } from './los';
-import { type Point, EPS, MEASURE_TOLERANCE, dist, lerp, pathLength } from './units';
+import { type Point, EPS, dist, lerp, pathLength } from './units';
+import { MEASURE_TOLERANCE } from './measure';
 import { insideIntervals, polygonBBox, signedDistance } from './polygon';
 
 export type MoveMode = 'move' | 'advance' | 'charge' | 'retreat';

@@ -26,15 +26,6 @@ export const inchesToMm = (n: Inches | number): Millimetres => (n * MM_PER_INCH)
  */
 export const EPS = 1e-6;
 
-/**
- * How closely a distance is held to an allowance (a Move, an Advance, a charge): a hundredth of an
- * inch, finer than any tape measure or any figure the app shows. A 6" move worked out as
- * 6.004" on screen positions rounded to the hundredth is a 6" move.
- */
-export const MEASURE_TOLERANCE = 0.01;
-
-/** Whether a distance measured on the table is within an allowance, as players measure it. */
-export const withinAllowance = (distance: number, allowance: number): boolean => distance <= allowance + MEASURE_TOLERANCE;
 
 /** A point on the table in inches; origin at a table corner, y grows toward side 1's edge. */
 export interface Point {

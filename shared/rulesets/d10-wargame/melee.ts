@@ -3,6 +3,7 @@
  * charger strikes first, survivors strike back, the Victor is the unit that applied more wounds, the
  * Loser may test morale, both units become combat exhausted, and the charger steps back 1".
  */
+import { withinAllowance } from '../../geometry/index';
 import type { Ctx } from './context';
 import { strike } from './attack';
 import { cohesionOrWait } from './casualties';
@@ -31,7 +32,7 @@ export function cannotCharge(s: D10State, charger: UnitState, target: UnitState 
   if (!onTable(target)) return `${target.name} is not on the table.`;
   const reach = chargeReach(charger);
   const distance = gap(charger, target);
-  if (distance > reach + 1e-6) return `${target.name} is ${distance.toFixed(1)}" away; ${charger.name} charges at most ${reach}".`;
+  if (!withinAllowance(distance, reach)) return `${target.name} is ${distance.toFixed(1)}" away; ${charger.name} charges at most ${reach}".`;
   const result = checkCharge(indexOf(s), charger.id, target.id, reach);
   if (!result.ok) return result.code === 'charge-blocked' ? `${result.reason.replace(/ \(D10[^)]*\)/, '')} A charge must go in a straight line.` : result.reason;
   return null;

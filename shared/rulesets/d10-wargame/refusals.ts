@@ -4,6 +4,7 @@
  * answer (cannotShoot, cannotCharge, stepProblem); this module only says which reason it was and
  * by how much, so the menus can list it beside the targets offered.
  */
+import { withinAllowance } from '../../geometry/index';
 import type { RefusedTarget } from '../../core/ruleset';
 import { checkCharge, overByText, sightObstructions } from '../../geometry/index';
 import { gap, indexOf, sees, tableUnit } from './geo';
@@ -58,7 +59,7 @@ export function chargeRefusals(s: D10State, charger: UnitState): RefusedTarget[]
     const problem = cannotCharge(s, charger, target);
     if (problem === null) continue;
     const distance = gap(charger, target);
-    if (distance > reach + 1e-6) {
+    if (!withinAllowance(distance, reach)) {
       out.push({ unitId: target.id, code: 'out-of-reach', message: `out of charge reach by ${overByText(distance, reach)}"`, rule: 'D10.MELEE.CHARGE_RANGE_6' });
       continue;
     }

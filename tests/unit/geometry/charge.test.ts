@@ -6,9 +6,10 @@ describe('charges, separation and retreat', () => {
   const charger = () => unit('A', 0, [inch('a1', 10, 10), inch('a2', 11.5, 10), inch('a3', 13, 10)]);
   const target = (y: number) => unit('B', 1, [inch('b1', 11.5, y), inch('b2', 13, y)]);
 
-  it('D10.MELEE.CHARGE_RANGE_6: a target exactly 6" away can be charged; 6.01" cannot', () => {
+  it('D10.MELEE.CHARGE_RANGE_6: a target 6" away on the tape (up to 6.04") can be charged; 6.06" cannot', () => {
     expect(checkCharge(indexOf([charger(), target(17)]), 'A', 'B', 6).ok).toBe(true);
-    const r = checkCharge(indexOf([charger(), target(17.01)]), 'A', 'B', 6);
+    expect(checkCharge(indexOf([charger(), target(17.04)]), 'A', 'B', 6).ok).toBe(true);
+    const r = checkCharge(indexOf([charger(), target(17.06)]), 'A', 'B', 6);
     expect(r).toMatchObject({ ok: false, code: 'out-of-reach' });
   });
 
