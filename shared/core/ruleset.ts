@@ -14,6 +14,8 @@
  * state inside the game state, or from faces the player typed (`command.dice`).
  */
 import type { CheckRule, DieRoll } from './dice';
+import type { MoveRules } from '../geometry/move';
+import type { TableIndex } from '../geometry/table';
 
 export type Side = 0 | 1;
 
@@ -124,6 +126,14 @@ export interface CasualtyChoice {
   suggested: Record<string, number>;
 }
 
+/** A move the rules open to a unit: how far its models may go, and the rules that shape the way. */
+export interface MoveAllowance {
+  unitId: string;
+  /** Inches each model may travel along its path. */
+  allowance: number;
+  rules: MoveRules;
+}
+
 /** A ruleset's final or running score. */
 export interface ScoreSheet {
   totals: [number, number];
@@ -174,6 +184,16 @@ export interface Ruleset<Setup, State, Command extends BaseCommand, Event extend
   casualties?(state: State): CasualtyChoice | null;
   /** The command that makes this casualty choice: model id → wounds (1 for a model removed). */
   casualtyCommand?(state: State, chosen: Readonly<Record<string, number>>): Command;
+  /**
+   * The table as the shared geometry sees it in this state (terrain, and the units on the table), so
+   * the board can route a dragged unit round what stands in its way and draw where it may reach.
+   */
+  table?(state: State): TableIndex;
+  /**
+   * What a move command of this kind (given without positions: its type and mode) lets the active
+   * unit do now — how far, under which movement rules — or null when no such move is open.
+   */
+  moveAllowance?(state: State, command: Command): MoveAllowance | null;
   /** One readable sentence for an event. */
   describe(event: Event, state?: State): string;
   score(state: State): ScoreSheet;

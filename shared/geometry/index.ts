@@ -101,7 +101,7 @@ export type { TableFile, LoadedTable } from './table-file';
 export { parseTableJson, TERRAIN_DEFAULTS } from './table-file';
 export type { PairReport } from './analyze';
 export { analyzeTable } from './analyze';
-export { MoveRouter, moveObstacles, routedShift, unitFootprint } from './route';
+export { MoveRouter, moveObstacles, moveReach, routedShift, unitFootprint } from './route';
 export type { MoveRules } from './move';
 export { movementRules, DIFFICULT_CAP, ENEMY_GAP } from './move';
 export { standingProblem, overlaps, baseOverlapsPiece } from './legal';

@@ -17,6 +17,7 @@
  * are `checkMove`'s to judge.
  */
 import type { MoveRules } from './move';
+import { moveZone, type Zone } from './zones';
 import { obstaclesFor, legClear, pathLengths, standsClear, type Obstacles } from './reach';
 import { type PlacedModel, boundingRadius, coreOf } from './shapes';
 import type { TableIndex, TableUnit, TerrainPiece } from './table';
@@ -284,4 +285,16 @@ export function routedShift(router: MoveRouter, models: readonly PlacedModel[], 
   const ends = models.map((m) => ({ id: m.id, x: m.x + dx, y: m.y + dy }));
   const routes = router.routeUnit(models.map((m, i) => ({ model: m, target: ends[i]! })));
   return { ends, paths: Object.fromEntries(models.map((m, i) => [m.id, routes[i]!])) };
+}
+
+/**
+ * Where the unit's bases may reach with this move: the move zone round the terrain and round the
+ * footprints the router goes round (other units, enemies' gaps, the table's edges), so the zone
+ * drawn is where a dragged move is routed and judged.
+ */
+export function moveReach(index: TableIndex, unitId: string, allowance: number, rules: MoveRules): Zone {
+  const unit = index.unit(unitId);
+  if (!unit || unit.models.length === 0) return { rings: [] };
+  const blockers = moveObstacles(index, unitId, rules, allowance + 2).filter((p) => p.kind === 'unit' || p.kind === 'enemy unit' || p.kind === 'table edge');
+  return moveZone(unit.models, allowance, { terrain: [...index.terrain.map((t) => t.piece), ...blockers], rules });
 }

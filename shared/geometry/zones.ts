@@ -14,7 +14,7 @@ import type { TerrainPiece } from './table';
 import type { LosRuleset } from './los';
 import { type Obstacles, obstaclesFor, reachAround } from './reach';
 import type { Point } from './units';
-import { DIFFICULT_CAP } from './move';
+import { DIFFICULT_CAP, type MoveRules } from './move';
 import { RecentMap } from '../core/memo';
 
 export interface Zone {
@@ -59,6 +59,8 @@ export interface ReachOptions {
   terrain?: readonly TerrainPiece[];
   /** Whose movement rules apply (the 6" cap in difficult terrain is the D10 Wargame's). Default D10. */
   ruleset?: LosRuleset;
+  /** The movement rules themselves, where the caller has them (they take the place of `ruleset`). */
+  rules?: MoveRules;
 }
 
 
@@ -135,10 +137,11 @@ function obstaclesOf(terrain: readonly TerrainPiece[], which: Blocking, r: numbe
 export function moveZone(models: readonly PlacedModel[], allowance: number, options: ReachOptions = {}): Zone {
   const terrain = options.terrain ?? [];
   if (terrain.length === 0) return rangeZone(models, allowance);
-  const capped = (options.ruleset ?? 'd10-wargame') === 'd10-wargame' && allowance > DIFFICULT_CAP;
+  const cap = options.rules ? options.rules.difficultCap : (options.ruleset ?? 'd10-wargame') === 'd10-wargame' ? DIFFICULT_CAP : undefined;
+  const capped = cap !== undefined && allowance > cap;
   if (!capped || piecesNear(models, allowance, terrain, (t) => t.difficult && !t.impassable).length === 0)
     return { rings: reachRings(models, allowance, terrain, 'impassable', true) };
-  return { rings: [...reachRings(models, DIFFICULT_CAP, terrain, 'impassable', true), ...reachRings(models, allowance, terrain, 'rough', true)] };
+  return { rings: [...reachRings(models, cap, terrain, 'impassable', true), ...reachRings(models, allowance, terrain, 'rough', true)] };
 }
 
 /**

@@ -110,7 +110,7 @@ describe('playing a D10 Wargame game on the Play screen', () => {
     await page.mouse.down();
     const far = toScreen(model.x, model.y + 14 * ahead);
     await page.mouse.move(far.x, far.y, { steps: 8 });
-    await expect.poll(() => canvas.getAttribute('data-drag')).toMatch(/A model would move 14\.0"; a Move allows 6"/);
+    await expect.poll(() => canvas.getAttribute('data-drag')).toMatch(/would move 14\.0"; a Move allows 6"/);
     await app.screenshot('play-d10-drag-illegal');
     const near = toScreen(model.x, model.y + 4 * ahead);
     await page.mouse.move(near.x, near.y, { steps: 4 });

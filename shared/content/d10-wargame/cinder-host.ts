@@ -242,7 +242,8 @@ const data: z.input<typeof Faction> = {
       category: 'Fast Attack',
       stats: { ranged: 10, melee: 4, defense: 6, morale: 8 },
       minModels: 5,
-      maxModels: 10,
+      // Eight is the most that fit a 6" square on these ovals (D10.COHESION.SQUARE_6).
+      maxModels: 8,
       costPerModel: 10,
       base: { shape: 'oval', widthMm: 35, depthMm: 60 },
       loadout: ['howler-fangs'],

@@ -16,6 +16,8 @@ import { describe } from './describe';
 import { availableActions, decision, legalCommands, legalTargets } from './legal';
 import { casualtyChoice, casualtyCommand } from './pending';
 import { UnitProfile, Weapon } from './schema';
+import { indexOf } from './geo';
+import { moveAllowance } from './movement';
 import { scoreSheet } from './scoring';
 import { initialState } from './setup';
 import { UNIVERSAL_RULES } from './special-rules';
@@ -41,6 +43,8 @@ export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
   legalCommands,
   casualties: casualtyChoice,
   casualtyCommand,
+  table: indexOf,
+  moveAllowance,
   describe,
   score: scoreSheet,
   isOver: (s) => s.phase === 'over',

@@ -5,16 +5,25 @@
  */
 import { cohesion, deploymentZones, inZone, modelDistance, pathLength, standingProblem, withinAllowance, overlaps, type DeploymentZone } from '../../geometry/index';
 import { bboxOf, type PlacedModel as GeoModel } from '../../geometry/shapes';
-import { geoMoveProblem, indexOf, modelNames, placedModel } from './geo';
-import type { Refusal } from '../../core/ruleset';
+import { geoMoveProblem, indexOf, modelNames, moveRules, placedModel } from './geo';
+import type { MoveAllowance, Refusal } from '../../core/ruleset';
+import { activeUnit, stepProblem } from './activation';
 import { before, REAL_SHAPES } from '../../core/rules-revision';
 import { legacyArrivalProblem, legacyInZone, legacyPlacementProblem } from './legacy-placement';
-import { onTable, type D10State, type Edge, type PlacedModel, type Point, type UnitState } from './state';
+import { onTable, type D10Command, type D10State, type Edge, type PlacedModel, type Point, type UnitState } from './state';
 import { dist } from './space';
 
 /** D10.MOVE.MOVE_6, D10.MOVE.ADVANCE_12 and D10.SR.SPEED: the allowance before difficult terrain. */
 export function allowance(u: Pick<UnitState, 'tiers'>, mode: 'move' | 'advance'): number {
   return (mode === 'move' ? 6 : 12) + 2 * (u.tiers.speed ?? 0);
+}
+
+/** D10.MOVE.CHOICE: the Move or Advance the active unit may make now, for the board to route and draw. */
+export function moveAllowance(s: D10State, command: D10Command): MoveAllowance | null {
+  if (command.type !== 'move' || (command.mode !== 'move' && command.mode !== 'advance')) return null;
+  const u = activeUnit(s);
+  if (!u || u.status !== 'table' || stepProblem(s, 'move') !== null) return null;
+  return { unitId: u.id, allowance: allowance(u, command.mode), rules: moveRules(command.mode) };
 }
 
 /** Match the placed models to the unit's models, by id when given, else in order. */

@@ -2,7 +2,7 @@
  * `apply(state, command)` for the Quality Wargame: deployment, initiative, then alternating
  * activations, each a Fatigue Check and one action (Hold, Advance or Run).
  */
-import type { Refusal } from '../../core/ruleset';
+import type { MoveAllowance, Refusal } from '../../core/ruleset';
 import { applyCommand } from '../../core/apply';
 import { before, REAL_SHAPES } from '../../core/rules-revision';
 import { legacyMovementProblem } from './legacy-movement';
@@ -125,6 +125,16 @@ function activate(ctx: QCtx, unitId: string, action: string): Problem {
   s.active = { unitId: u.id, action, moved: false, attacked: false, mayseize: false };
   ctx.events.push({ type: 'activated', unitId: u.id, action, fatigued: u.fatigued });
   return null;
+}
+
+/** QW.MOVE.ADVANCE_DISTANCE, QW.MOVE.RUN_DISTANCE, QW.COMBAT.SEIZE_GROUND: the move the active unit may make now. */
+export function qMoveAllowance(s: QState, command: QCommand): MoveAllowance | null {
+  const a = s.active;
+  if (!a || s.pending) return null;
+  const u = s.units[a.unitId]!;
+  if (command.type === 'seizeGround') return a.mayseize ? { unitId: u.id, allowance: 3, rules: QUALITY_MOVE_RULES } : null;
+  if (command.type !== 'move' || a.action === 'hold' || a.moved || a.attacked || a.mayseize) return null;
+  return { unitId: u.id, allowance: a.action === 'run' ? 2 * u.move : u.move, rules: QUALITY_MOVE_RULES };
 }
 
 /** QW.AMBIG.MOVE_RULES as the shared geometry takes them: no 1" rule, no difficult ground, no coherency. */

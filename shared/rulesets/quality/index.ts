@@ -3,7 +3,8 @@
  */
 import type { Ruleset } from '../../core/ruleset';
 import { QUALITY_CHECK } from './attack';
-import { applyQuality } from './commands';
+import { applyQuality, qMoveAllowance } from './commands';
+import { indexOf } from './geo';
 import { qDescribe } from './describe';
 import { qAvailableActions, qCasualtyChoice, qCasualtyCommand, qDecision, qLegalCommands, qLegalTargets, qTargets } from './legal';
 import { qScore } from './scoring';
@@ -28,6 +29,8 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   legalCommands: qLegalCommands,
   casualties: qCasualtyChoice,
   casualtyCommand: qCasualtyCommand,
+  table: indexOf,
+  moveAllowance: qMoveAllowance,
   describe: qDescribe,
   score: qScore,
   isOver: (s) => s.phase === 'over',

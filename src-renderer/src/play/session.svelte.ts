@@ -5,7 +5,8 @@
  * asked of the ruleset through the model functions.
  */
 import { diceAsked } from '../../../shared/core/dice-asked';
-import type { BaseCommand } from '../../../shared/core/ruleset';
+import type { BaseCommand, Refusal } from '../../../shared/core/ruleset';
+import type { Zone } from '../../../shared/geometry/index';
 import { casualtyChoiceOf, casualtyCommandOf } from './model/casualties';
 import { buildLog, filterLog, roundsIn, type LogFilter } from './model/log';
 import { trayOf } from './model/dice-tray';
@@ -14,7 +15,8 @@ import { actionsOf, activatable, decisionOf } from './model/turn';
 import { unitViews } from './model/units';
 import { rulesetFor } from './model/rulesets';
 import { parseTyped } from './model/typed-dice';
-import type { Spot } from './model/placement';
+import { moveSetup, verdictOf } from './model/moves';
+import type { MoveDraft } from './model/move-draft';
 
 /**
  * What a press on the board does: select a unit, or drag the unit whose move the player chose from
@@ -22,7 +24,7 @@ import type { Spot } from './model/placement';
  */
 export type BoardTool =
   | { kind: 'select' }
-  | { kind: 'move'; unitId: string; label: string; template: BaseCommand; allowance: number | null }
+  | { kind: 'move'; unitId: string; label: string; template: BaseCommand; allowance: number | null; draft: MoveDraft; reach: Zone }
   | { kind: 'place'; label: string; at: (p: { x: number; y: number }) => BaseCommand | null };
 
 export class PlaySession {
@@ -35,8 +37,14 @@ export class PlaySession {
   typed = $state('');
   filter = $state<LogFilter>({ unit: null, round: null });
   tool = $state.raw<BoardTool>({ kind: 'select' });
-  /** The unit being dragged and the engine's verdict on where it would stand. */
-  drag = $state.raw<{ spots: Spot[]; problem: string | null } | null>(null);
+  /**
+   * The move laid out on the board and the engine's verdict on it (undefined while nothing has been
+   * moved). The board repaints the draft itself on every frame of a drag; this is set when the
+   * verdict changes, for the panels and buttons.
+   */
+  verdict = $state.raw<Refusal | null | undefined>(undefined);
+  /** Bumped when the draft changes outside a drag (reform, pivot, reset), for the board to repaint. */
+  draftRevision = $state(0);
   /** Units the open menu is aiming at (chosen targets), ringed on the board. */
   aimed = $state<string[]>([]);
   /** Real dice: the command waiting for the player's dice, and what the engine wants next. */
@@ -124,6 +132,11 @@ export class PlaySession {
     return dryRun(this.data, command);
   }
 
+  /** The same, with what the refusal is about (the model that would break the rule). */
+  checkDetail(command: BaseCommand): Refusal | null {
+    return verdictOf(this.data, command);
+  }
+
   undo(): void {
     const outcome = undoStep(this.data);
     if (!outcome.ok) {
@@ -149,7 +162,45 @@ export class PlaySession {
   /** Show why something cannot be done, without changing the game. */
   refuse(reason: string): void {
     this.refusal = reason;
-    this.drag = null;
+  }
+
+  /**
+   * Pick a move from the unit's menu: its template (the command without positions) opens a draft
+   * on the board, with the zone the unit may reach. Picking it again puts the board back to selecting.
+   */
+  startMove(unitId: string, label: string, template: BaseCommand): boolean {
+    const setup = moveSetup(this.data, template);
+    if (!setup) {
+      this.refusal = 'That move is not open to this unit now.';
+      return false;
+    }
+    this.useTool({ kind: 'move', unitId, label, template, allowance: setup.allowance, draft: setup.draft, reach: setup.reach });
+    return true;
+  }
+
+  /** The draft's command and the engine's verdict on it, kept for the panels; returns the verdict. */
+  judgeDraft(): Refusal | null | undefined {
+    const tool = this.tool;
+    if (tool.kind !== 'move') return undefined;
+    const verdict = tool.draft.changed ? verdictOf(this.data, tool.draft.command(tool.template)) : undefined;
+    if (JSON.stringify(verdict) !== JSON.stringify(this.verdict)) this.verdict = verdict;
+    return verdict;
+  }
+
+  /** Make the move the draft lays out; a refusal keeps the draft and says why. */
+  confirmMove(): boolean {
+    const tool = this.tool;
+    if (tool.kind !== 'move' || !tool.draft.changed) return false;
+    return this.run(tool.draft.command(tool.template));
+  }
+
+  /** Change the draft from a button (reform, pivot, reset) and judge it again. */
+  editDraft(change: (draft: MoveDraft) => void): void {
+    const tool = this.tool;
+    if (tool.kind !== 'move') return;
+    change(tool.draft);
+    this.judgeDraft();
+    this.draftRevision++;
   }
 
   select(unitId: string | null): void {
@@ -162,14 +213,14 @@ export class PlaySession {
 
   useTool(tool: BoardTool): void {
     this.tool = tool;
-    this.drag = null;
+    this.verdict = undefined;
   }
 
   #afterChange(): void {
     this.aimed = [];
     this.resetCasualties();
     this.tool = { kind: 'select' };
-    this.drag = null;
+    this.verdict = undefined;
     // Follow the game: the active unit is the one the player is working with.
     const active = this.units.find((u) => u.markers.some((m) => m.startsWith('Active')));
     // Between activations the next player picks afresh rather than seeing the last unit's card.

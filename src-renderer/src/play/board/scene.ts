@@ -4,13 +4,12 @@
  * objectives, wound tokens, Shaken / exhausted / activated markers, the move allowance ring and the
  * dragged unit's ghost with the engine's verdict on it.
  */
-import { baseShapeFromSpec, boundingRadius, moveZone, OBJECTIVE_RADIUS, type PlacedModel, type TerrainPiece } from '../../../../shared/geometry/index';
+import { baseShapeFromSpec, boundingRadius, OBJECTIVE_RADIUS, type PlacedModel } from '../../../../shared/geometry/index';
 import { zonesOf, type Zone } from '../../table/model/mission';
-import { unionOutline, zoneRings } from '../../table/overlays/zone-rings';
 import type { StaticScene } from '../../table/view/static-layer';
 import type { OverlayItem } from '../../table/view/overlay-shape';
 import type { UnitLook } from '../../table/view/unit-shape';
-import { CHARGE_COLOUR, LOS_BLOCKED, LOS_CLEAR, MOVE_COLOUR, OBJECTIVE } from '../../table/view/palette';
+import { CHARGE_COLOUR, OBJECTIVE } from '../../table/view/palette';
 
 const TARGET_COLOUR = CHARGE_COLOUR;
 import type { D10State } from '../../../../shared/rulesets/d10-wargame/state';
@@ -101,41 +100,6 @@ function casualtyOverlay(data: SessionData, units: readonly UnitView[], pick: Re
     if (row) out.push({ kind: 'label', at: { x: m.x + r + 0.35, y: m.y + r + 0.35 }, text: row.label.replace('Model ', ''), colour: '#fecaca', size: 10 });
   }
   return out;
-}
-
-/** The move allowance around the unit's models (around the terrain, when given), and the dragged unit's verdict. */
-export function moveOverlay(
-  unit: UnitView | undefined,
-  allowance: number | null,
-  drag: { spots: Spot[]; problem: string | null } | null,
-  terrain: readonly TerrainPiece[] = [],
-): OverlayItem[] {
-  if (!unit) return [];
-  const out: OverlayItem[] = [];
-  if (allowance !== null && allowance > 0) out.push(allowanceRegion(unit, allowance, terrain));
-  if (drag) {
-    const ok = drag.problem === null;
-    const radius = boundingRadius(baseShapeFromSpec(unit.base));
-    for (const s of drag.spots) out.push({ kind: 'circle', at: s, radius, stroke: ok ? LOS_CLEAR : LOS_BLOCKED, fill: ok ? 'rgba(34,197,94,0.35)' : 'rgba(239,68,68,0.35)' });
-    const c = centreOf({ models: drag.spots.map((s) => ({ ...s, facing: 0, wounds: 0 })) });
-    const from = centreOf(unit);
-    out.push({ kind: 'line', points: [from, c], stroke: ok ? LOS_CLEAR : LOS_BLOCKED, width: 2, dash: [4, 3] });
-    out.push({ kind: 'label', at: { x: c.x, y: c.y - 2 }, text: ok ? `${Math.hypot(c.x - from.x, c.y - from.y).toFixed(1)}″ — legal` : drag.problem!, colour: ok ? '#bbf7d0' : '#fecaca', size: 12 });
-  }
-  return out;
-}
-
-// The board is redrawn on every frame of a drag while the unit being moved stays where it was, so
-// its allowance region (around terrain, milliseconds of work) is kept until it changes.
-let lastRegion: { key: string; terrain: readonly TerrainPiece[]; item: OverlayItem } | undefined;
-
-function allowanceRegion(unit: UnitView, allowance: number, terrain: readonly TerrainPiece[]): OverlayItem {
-  const key = `${allowance}|${JSON.stringify(unit.base)}|${unit.models.map((m) => `${m.x},${m.y}`).join(';')}`;
-  if (lastRegion && lastRegion.key === key && lastRegion.terrain === terrain) return lastRegion.item;
-  const rings = zoneRings(moveZone(placed(unit), allowance, { terrain }));
-  const item: OverlayItem = { kind: 'region', rings, outline: unionOutline(rings), fill: 'rgba(56,189,248,0.10)', stroke: MOVE_COLOUR, dash: [6, 4] };
-  lastRegion = { key, terrain, item };
-  return item;
 }
 
 /** Rings on the units a menu is aiming at, with a line from the attacker, so the target is plain. */

@@ -17,6 +17,8 @@ export interface Spot {
   id: string;
   x: number;
   y: number;
+  /** Which way the base faces (radians), for rulesets whose bases have a front. */
+  facing?: number;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -31,7 +33,7 @@ export function formationAt(data: SessionData, unitId: string, at: { x: number; 
   if (data.ruleset === 'd10-wargame') {
     const u = (data.game.state as D10State).units[unitId];
     if (!u) return [];
-    return d10Formation(u, at.x, at.y).map((p) => ({ id: p.id ?? '', x: round2(p.x), y: round2(p.y) }));
+    return d10Formation(u, at.x, at.y).map((p) => ({ id: p.id ?? '', x: round2(p.x), y: round2(p.y), ...(p.facing !== undefined ? { facing: p.facing } : {}) }));
   }
   const u = unitViews(data).find((v) => v.id === unitId);
   if (!u) return [];

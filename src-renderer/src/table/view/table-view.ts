@@ -146,12 +146,12 @@ export class TableView {
     this.overlayLayer.draw();
   }
 
-  /** The dragged unit and what follows it (its range, its sight lines), painted synchronously. */
-  renderDrag(look: UnitLook | null, items: readonly OverlayItem[]): void {
+  /** The dragged unit (and any ghost of where it stood) and what follows it (its range, its sight lines), painted synchronously. */
+  renderDrag(look: UnitLook | readonly UnitLook[] | null, items: readonly OverlayItem[]): void {
     const keep = this.dragLayer.children[0]!;
     for (const child of [...this.dragLayer.children]) if (child !== keep) child.destroy();
     this.#dragItems = items;
-    if (look) this.dragLayer.add(unitNode(look));
+    for (const l of look === null ? [] : Array.isArray(look) ? look : [look]) this.dragLayer.add(unitNode(l as UnitLook));
     this.dragLayer.draw();
   }
 
