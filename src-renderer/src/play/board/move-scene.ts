@@ -5,7 +5,7 @@
  * way there round what stands in its way, the waypoints dropped, and the distance or the reason.
  */
 import type { Refusal } from '../../../../shared/core/ruleset';
-import { type Point, type Zone, pathLength } from '../../../../shared/geometry/index';
+import { type Point, type Zone, boundingRadius, pathLength } from '../../../../shared/geometry/index';
 import type { OverlayItem } from '../../table/view/overlay-shape';
 import type { UnitLook } from '../../table/view/unit-shape';
 import { LOS_BLOCKED, LOS_CLEAR, MOVE_COLOUR } from '../../table/view/palette';
@@ -19,7 +19,9 @@ export function reachRegion(zone: Zone): OverlayItem {
   let item = kept.get(zone);
   if (!item) {
     const rings = zoneRings(zone);
-    item = { kind: 'region', rings, outline: unionOutline(rings), fill: 'rgba(56,189,248,0.10)', stroke: MOVE_COLOUR, dash: [6, 4] };
+    // The fill as #rrggbbaa: a zone round units and terrain is many rings, filled opaque as one union
+    // and laid on translucent (overlay-shape.ts), so overlaps do not darken.
+    item = { kind: 'region', rings, outline: unionOutline(rings), fill: `${MOVE_COLOUR}1f`, stroke: MOVE_COLOUR, dash: [6, 4] };
     kept.set(zone, item);
   }
   return item;
@@ -52,8 +54,10 @@ export function draftOverlay(draft: MoveDraft, verdict: Refusal | null | undefin
     for (const p of m.via) out.push({ kind: 'circle', at: p, radius: 0.2, stroke: MOVE_COLOUR, fill: 'rgba(56,189,248,0.6)' });
   });
   const c = draft.centre();
+  // Above the unit (its name is written below it).
+  const top = Math.max(...draft.placed().map((m) => m.y + boundingRadius(m.shape)));
   const far = draft.longest();
   const text = ok ? `${far.toFixed(1)}″ of ${draft.allowance}″ — legal` : verdict ? verdict.reason : `${far.toFixed(1)}″ of ${draft.allowance}″`;
-  out.push({ kind: 'label', at: { x: c.x, y: c.y - 2.2 }, text, colour: ok ? '#bbf7d0' : '#fecaca', size: 12 });
+  out.push({ kind: 'label', at: { x: c.x, y: top + 1 }, text, colour: ok ? '#bbf7d0' : '#fecaca', size: 12 });
   return out;
 }
