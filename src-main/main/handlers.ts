@@ -64,9 +64,12 @@ export function registerHandlers(ipc: IpcRegistry): void {
   });
 }
 
+/** Linux's save dialog replaces an existing file without asking unless told to ask; the others always ask. */
+const SAVE_DIALOG_PROPERTIES: Electron.SaveDialogOptions['properties'] = ['showOverwriteConfirmation', 'createDirectory'];
+
 async function askSavePath(kind: DocumentKind, suggestedName: string): Promise<string | null> {
   const focused = BrowserWindow.getFocusedWindow();
-  const options = { defaultPath: suggestedName, filters: FILTERS[kind] };
+  const options = { defaultPath: suggestedName, filters: FILTERS[kind], properties: SAVE_DIALOG_PROPERTIES };
   const choice = focused ? await dialog.showSaveDialog(focused, options) : await dialog.showSaveDialog(options);
   return choice.canceled || !choice.filePath ? null : choice.filePath;
 }
@@ -227,7 +230,7 @@ function dialogsFor(window: BrowserWindow | null): Dialogs {
       return choice.canceled ? null : (choice.filePaths[0] ?? null);
     },
     async chooseWhereToSave(suggestedName, kind) {
-      const options: Electron.SaveDialogOptions = { defaultPath: suggestedName, filters: FILTERS[kind] };
+      const options: Electron.SaveDialogOptions = { defaultPath: suggestedName, filters: FILTERS[kind], properties: SAVE_DIALOG_PROPERTIES };
       const choice = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
       return choice.canceled || !choice.filePath ? null : choice.filePath;
     },
