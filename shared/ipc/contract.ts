@@ -82,6 +82,11 @@ export const channels = {
   openRecent: { channel: CHANNELS.openRecent, request: z.object({ id: RecentId }).strict() },
   /** Open a file the system handed to Tenfold (double-click, command line), by the ticket of its app request. */
   openPending: { channel: CHANNELS.openPending, request: z.object({ ticket: Ticket }).strict() },
+  /**
+   * The renderer accepted the file it was just given (opened, recovered, reverted): it becomes the
+   * game's file. Until then the window keeps saving where it did, so a refused file never takes over.
+   */
+  keepOpened: { channel: CHANNELS.keepOpened, request: z.undefined() },
   /** The recent files, newest first (names and folders to show, ids to open). */
   listRecent: { channel: CHANNELS.listRecent, request: z.undefined() },
   /** Read the open game's file again, dropping unsaved changes. */
@@ -197,6 +202,7 @@ export interface ResponseMap {
   openGame: GameOpenResult;
   openRecent: GameOpenResult;
   openPending: GameOpenResult;
+  keepOpened: Done;
   listRecent: RecentEntry[];
   revertGame: GameOpenResult;
   newDocument: Done;

@@ -101,9 +101,10 @@ export function registerGameHandlers(ipc: IpcRegistry, context: GameHandlerConte
     const entry = documents.get(window?.webContents.id ?? -1);
     return { window, entry, service: serviceFor(window) };
   };
+  // A save lists its file as recent at once; an opened file only once the renderer keeps it.
   const refreshing = async <T extends { status: string }>(result: Promise<T>): Promise<T> => {
     const done = await result;
-    if (done.status === 'opened' || done.status === 'saved') context.onRecentChanged();
+    if (done.status === 'saved' || done.status === 'done') context.onRecentChanged();
     return done;
   };
 
@@ -126,6 +127,10 @@ export function registerGameHandlers(ipc: IpcRegistry, context: GameHandlerConte
   ipc.handle('openPending', ({ ticket }, event) => {
     const { window, entry, service } = withWindow(event);
     return refreshing(service.openPending(entry.session, ticket)).finally(() => showDocumentState(window, entry.session));
+  });
+  ipc.handle('keepOpened', (_request, event) => {
+    const { window, entry, service } = withWindow(event);
+    return refreshing(service.keepOpened(entry.session)).finally(() => showDocumentState(window, entry.session));
   });
   ipc.handle('listRecent', () => context.recent.list());
   ipc.handle('revertGame', (_request, event) => {

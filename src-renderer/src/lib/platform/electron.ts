@@ -21,7 +21,8 @@ export const platform: Platform = {
   listRecent: () => preloadApi().listRecent(),
   openRecent: (id) => preloadApi().openRecent({ id }),
   openPending: (ticket) => preloadApi().openPending({ ticket }),
-  // Main knows which file the window's game came from; the id only matters to the browser build.
+  keepOpened: async () => void (await preloadApi().keepOpened()),
+  // Main knows which file the window's game came from.
   revertGame: () => preloadApi().revertGame(),
   newDocument: async () => void (await preloadApi().newDocument()),
   setDocumentState: async (title, dirty) => void (await preloadApi().setDocumentState({ title, dirty })),

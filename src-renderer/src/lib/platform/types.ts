@@ -36,7 +36,9 @@ export interface Platform {
 
   /**
    * Saved games. In the app, files through native dialogs (main keeps the path; the renderer never
-   * sees one); in the browser, the games table of IndexedDB, with Save As downloading the file.
+   * sees one); in the browser, the games table of IndexedDB under names the player gives, with
+   * Save As downloading the file. Save writes where the game was opened from or saved as; a game
+   * saved nowhere yet asks, as Save As does.
    */
   saveGame(game: GameText, mode: 'save' | 'saveAs'): Promise<SaveResult>;
   openGame(): Promise<GameOpenResult>;
@@ -44,9 +46,15 @@ export interface Platform {
   openRecent(id: string): Promise<GameOpenResult>;
   /** Open a file the system handed over (double-click, command line), by its ticket. */
   openPending(ticket: string): Promise<GameOpenResult>;
+  /**
+   * The game just opened, recovered or reverted passed the page's own checks: it becomes the open
+   * document, saved where it came from. Until then the platform keeps saving where it did, so a
+   * file the page refuses never becomes the place another game is saved.
+   */
+  keepOpened(): Promise<void>;
   /** Read the open game again from where it was saved. */
-  revertGame(gameId: string): Promise<GameOpenResult>;
-  /** The window now shows a new, never-saved game. */
+  revertGame(): Promise<GameOpenResult>;
+  /** The window now shows a new, never-saved game: it is saved nowhere yet, so its first Save asks where. */
   newDocument(): Promise<void>;
   /** Show the game's name and unsaved state in the window title. */
   setDocumentState(title: string, dirty: boolean): Promise<void>;
