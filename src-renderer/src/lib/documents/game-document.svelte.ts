@@ -27,7 +27,8 @@ import {
   stampSavedAt,
   type SaveFile,
 } from '../../../../shared/savefile';
-import type { GameText, Platform } from '../platform/types';
+import { printDialogNotice } from '../platform/print-dialog';
+import type { GameText, PdfResult, Platform } from '../platform/types';
 
 export interface Notice {
   kind: 'error' | 'info';
@@ -351,9 +352,10 @@ export class GameDocument {
     return true;
   }
 
-  #reportResult(result: SaveResult): void {
+  #reportResult(result: PdfResult): void {
     if (result.status === 'failed') this.#fail(result.message);
     else if (result.status === 'saved') this.notice = { kind: 'info', text: `Exported ${result.fileName}.` };
+    else if (result.status === 'printDialog') this.notice = { kind: 'info', text: printDialogNotice('the battle report') };
   }
 
   #text(): GameText | null {

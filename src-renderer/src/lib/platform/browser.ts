@@ -102,7 +102,8 @@ export const platform: Platform = {
     await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
     frame.contentWindow?.print();
     setTimeout(() => frame.remove(), 1000);
-    return { status: 'saved', fileName: suggestedName };
+    // Nothing is saved yet: whether a PDF is kept is the player's choice in that dialog.
+    return { status: 'printDialog', fileName: suggestedName };
   },
 
   async saveGame(game, mode) {

@@ -11,6 +11,12 @@ import type {
   SaveResult,
 } from '../../../../shared/ipc/contract';
 
+/**
+ * What became of a PDF export: written (the app's save dialog), or handed to the browser's print
+ * dialog, where the player may save it as a PDF, print it or cancel — the page cannot tell which.
+ */
+export type PdfResult = SaveResult | { status: 'printDialog'; fileName: string };
+
 /** The open game as the renderer hands it to the platform: an id for its autosave, its title and its text. */
 export interface GameText {
   id: string;
@@ -32,7 +38,7 @@ export interface Platform {
   /** Let the player pick a file and return its text. */
   openFile(kind: DocumentKind): Promise<OpenResult>;
   /** Turn a print document into a PDF: a save dialog in the app, the print dialog in the browser. */
-  exportPdf(kind: DocumentKind, suggestedName: string, html: string, pageSize?: 'A4' | 'Letter'): Promise<SaveResult>;
+  exportPdf(kind: DocumentKind, suggestedName: string, html: string, pageSize?: 'A4' | 'Letter'): Promise<PdfResult>;
 
   /**
    * Saved games. In the app, files through native dialogs (main keeps the path; the renderer never
