@@ -9,9 +9,9 @@
  * its game became the document (its claim), so its changes only ever go into that document.
  */
 import type { GameDocument } from '../lib/documents/game-document.svelte';
-import type { SaveFile } from '../../../shared/savefile/index';
+import type { BattleReport, SaveFile } from '../../../shared/savefile/index';
 import { NewGameWizard } from './new-game.svelte';
-import { battleReport, fromSaveFile, toSaveFile } from './model/save';
+import { fromSaveFile, gameReport, toSaveFile } from './model/save';
 import type { SessionData } from './model/session';
 import { PlaySession } from './session.svelte';
 
@@ -131,7 +131,8 @@ export class PlayScreen {
     await this.doc?.exportReport('markdown');
   }
 
-  reportText(): string {
-    return this.session ? battleReport(this.session.data, this.version) : '';
+  /** The battle report of the game on screen, as the Result shows it. */
+  report(): BattleReport | null {
+    return this.session ? gameReport(this.session.data, this.version) : null;
   }
 }
