@@ -10,6 +10,7 @@
  */
 import type { GameDocument } from '../lib/documents/game-document.svelte';
 import type { BattleReport, SaveFile } from '../../../shared/savefile/index';
+import type { Plan } from '../table/model/plan';
 import { NewGameWizard } from './new-game.svelte';
 import { fromSaveFile, gameReport, toSaveFile } from './model/save';
 import type { SessionData } from './model/session';
@@ -41,8 +42,8 @@ export class PlayScreen {
   }
 
   /**
-   * Start the game chosen in the wizard as a new document (asking first about unsaved work, which
-   * the player may keep instead). Returns whether the game started.
+   * Start the game chosen in the wizard as a new document (asking first about an unsaved game, which
+   * the player may keep instead; an unsaved plan stays open beside it). Returns whether it started.
    */
   async startNew(): Promise<boolean> {
     const data = this.wizard.start();
@@ -50,11 +51,21 @@ export class PlayScreen {
     if (this.doc) {
       const file = toSaveFile(data, this.version);
       this.#pushed = file;
-      if (!(await this.doc.replace(file))) return false;
-      this.#claim = this.doc.generation;
+      const outcome = await this.doc.begin(file);
+      if (outcome === 'cancelled') return false;
+      this.#claim = outcome === 'document' ? this.doc.generation : null;
     }
     this.begin(data);
     return true;
+  }
+
+  /**
+   * "Play this deployment" on the Table screen: the wizard starts from that plan. A game on screen
+   * is closed first (asking if it has unsaved changes; if the player keeps it, nothing changes).
+   */
+  async playPlan(plan: Plan, from: string): Promise<void> {
+    if (this.session) await this.close();
+    if (!this.session) this.wizard.usePlan(plan, from);
   }
 
   /** Hand the game to the document after a change: unsaved, autosaved (unless another document with unsaved changes is open; Save asks then). */

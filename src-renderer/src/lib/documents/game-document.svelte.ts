@@ -124,6 +124,18 @@ export class GameDocument {
   }
 
   /**
+   * New work (a new game): it becomes the open document, saved nowhere yet, after asking about
+   * unsaved work of its own kind ('document'; 'cancelled' if the player kept that). Another kind of
+   * document with unsaved changes (a plan, while a game starts) stays open instead, and the new work
+   * runs beside it ('aside') until the player saves it, when Save asks about that document first.
+   */
+  async begin(next: SaveFile): Promise<'document' | 'aside' | 'cancelled'> {
+    const [kind, dirty] = untrack(() => [this.file?.kind, this.dirty]);
+    if (dirty && kind !== next.kind) return 'aside';
+    return (await this.replace(next)) ? 'document' : 'cancelled';
+  }
+
+  /**
    * A screen's work after a change: it stays the open document if it is the one the screen was
    * given (`claim`, a generation; without one, any document of its kind), else it becomes a new
    * document, unless another document has unsaved changes, which only the player's own Save may
