@@ -3,9 +3,14 @@
  * the objectives and both armies on the Table screen, press "Play this deployment", start the game,
  * and find every unit on the Play board where it was planned — the steps the plan answered skipped.
  */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerFile, openApp } from './harness';
+import { serializeSaveFile } from '../../shared/savefile';
+import { planToSaveFile } from '../../src-renderer/src/table/model/plan-savefile';
+import { plannedFrom } from '../unit/play-ui/planned';
+import { ARTIFACTS, browserPerFile, openApp } from './harness';
 import { clickTable, notice, tableReady } from './table-driver';
 
 const browser = browserPerFile();
@@ -116,11 +121,43 @@ describe('a deployment planned on the Table screen starts a game', () => {
     await page.getByRole('button', { name: 'Deploy Line Captain' }).click();
     await clickTable(page, 8, 5);
     await expect.poll(() => notice(page)).toBe('Deployed Line Captain');
-    await page.getByRole('button', { name: 'Play this deployment' }).click();
+    // The wizard offers the plan on the Table screen too.
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Use the plan on the Table screen: New plan' }).click();
     await page.getByRole('button', { name: 'Start the game' }).click();
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('The planned deployment cannot be played: Cinder Warlord (Player 2) is neither on the table nor in reserve.');
     expect(await page.getByRole('form', { name: 'New game' }).count()).toBe(1);
     expect(await page.getByTestId('turn-prompt').count()).toBe(0);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it('QW.SEQ.SETUP_FIRST: a Quality plan file starts a game with every unit where it was planned, at the initiative roll-off', async () => {
+    // A Quality deployment planned and saved as a .tenfold plan file.
+    const { plan } = plannedFrom('quality', { width: 48, height: 36 });
+    const file = planToSaveFile({ ...plan, name: 'Hollow crossing' }, '0.1.0');
+    if (!file.ok) throw new Error(file.reason);
+    const text = serializeSaveFile(file.value);
+    if (!text.ok) throw new Error(text.problem);
+    const path = join(ARTIFACTS, 'Hollow crossing.tenfold');
+    await writeFile(path, text.value);
+    const first = plan.units[0]!.models[0]!;
+
+    const app = await openApp(browser(), '#/play');
+    const { page } = app;
+    await page.getByLabel('Plan file').setInputFiles(path);
+    await expect.poll(() => page.getByTestId('planned-deployment').textContent()).toBe('Hollow crossing from Hollow crossing.tenfold');
+    expect(await page.getByRole('radio', { name: 'Quality Wargame' }).isChecked()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Planned deployment' }).textContent()).toContain('the players still roll off for initiative (QW.SEQ.INITIATIVE)');
+    await app.screenshot('play-plan-04-quality-wizard');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+
+    await page.getByRole('button', { name: 'Roll off for initiative' }).waitFor();
+    expect(await page.getByTestId('game-log').textContent()).toContain('The table, terrain and deployment were agreed before the game; Player 1 deployed first.');
+    const got = await selectOnBoard(page, first.x, first.y);
+    expect(got!.x).toBeCloseTo(first.x, 3);
+    expect(got!.y).toBeCloseTo(first.y, 3);
+    await app.screenshot('play-plan-05-quality-deployed');
     expect(app.errors).toEqual([]);
     await app.context.close();
   });
