@@ -91,8 +91,11 @@ export const channels = {
   listRecent: { channel: CHANNELS.listRecent, request: z.undefined() },
   /** Read the open game's file again, dropping unsaved changes. */
   revertGame: { channel: CHANNELS.revertGame, request: z.undefined() },
-  /** The window now shows a new, never-saved game: forget the previous file. */
-  newDocument: { channel: CHANNELS.newDocument, request: z.undefined() },
+  /**
+   * The window now shows a new, never-saved game: forget the previous file. Its autosave goes too,
+   * unless `keepAutosave` (its unsaved changes were neither saved nor discarded, so they stay to recover).
+   */
+  newDocument: { channel: CHANNELS.newDocument, request: z.object({ keepAutosave: z.literal(true) }).strict().optional() },
   /** The open game's title and whether it has unsaved changes: the window title and close prompt follow it. */
   setDocumentState: { channel: CHANNELS.setDocumentState, request: z.object({ title: GameTitle, dirty: z.boolean() }).strict() },
   /** Ask the player what to do with unsaved changes before they would be lost. */

@@ -107,8 +107,9 @@ export class GameService {
     return { status: 'done' };
   }
 
-  async newDocument(session: DocumentSession): Promise<Done> {
-    await this.#dropAutosave(session);
+  /** A new document saved nowhere; the last one's autosave goes, or with `keepAutosave` stays to be recovered. */
+  async newDocument(session: DocumentSession, keepAutosave = false): Promise<Done> {
+    if (!keepAutosave) await this.#dropAutosave(session);
     session.reset();
     return { status: 'done' };
   }

@@ -137,9 +137,9 @@ export function registerGameHandlers(ipc: IpcRegistry, context: GameHandlerConte
     const { window, entry, service } = withWindow(event);
     return service.revert(entry.session).finally(() => showDocumentState(window, entry.session));
   });
-  ipc.handle('newDocument', (_request, event) => {
+  ipc.handle('newDocument', (request, event) => {
     const { window, entry, service } = withWindow(event);
-    return service.newDocument(entry.session).finally(() => showDocumentState(window, entry.session));
+    return service.newDocument(entry.session, request?.keepAutosave === true).finally(() => showDocumentState(window, entry.session));
   });
   ipc.handle('setDocumentState', ({ title, dirty }, event) => {
     const { window, entry } = withWindow(event);

@@ -107,6 +107,19 @@ describe('a deployment planned on the Table screen starts a game', () => {
       await page.setViewportSize({ width: width!, height: height! });
       await app.screenshot(`play-plan-03-round1-${width}`);
     }
+
+    // The game is the open document now, new and unsaved; the plan was never saved, so its last
+    // changes are kept to recover, with the game's, should the page go away.
+    expect(await page.getByTestId('document-name').textContent()).toBe('not saved yet');
+    expect(await page.getByRole('textbox', { name: 'Game title' }).inputValue()).toBe('Ridge at dawn: Meridian Line — Patrol vs Cinder Host — Raiding Party');
+    await page.getByRole('img', { name: 'Unsaved changes (autosaved)' }).waitFor();
+    await page.reload();
+    const prompt = page.getByRole('dialog', { name: 'Recover unsaved games and plans' });
+    await prompt.waitFor();
+    const offered = await prompt.getByRole('listitem').allTextContents();
+    expect(offered).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Ridge at dawn Deployment plan · last changed/), expect.stringMatching(/^Ridge at dawn: Meridian Line — Patrol vs Cinder Host — Raiding Party Game · last changed/)]),
+    );
     expect(app.errors).toEqual([]);
     await app.context.close();
   });

@@ -43,7 +43,7 @@ export class PlayScreen {
 
   /**
    * Start the game chosen in the wizard as a new document (asking first about an unsaved game, which
-   * the player may keep instead; an unsaved plan stays open beside it). Returns whether it started.
+   * the player may keep instead). Returns whether it started.
    */
   async startNew(): Promise<boolean> {
     const data = this.wizard.start();
@@ -51,9 +51,8 @@ export class PlayScreen {
     if (this.doc) {
       const file = toSaveFile(data, this.version);
       this.#pushed = file;
-      const outcome = await this.doc.begin(file);
-      if (outcome === 'cancelled') return false;
-      this.#claim = outcome === 'document' ? this.doc.generation : null;
+      if (!(await this.doc.begin(file))) return false;
+      this.#claim = this.doc.generation;
     }
     this.begin(data);
     return true;

@@ -146,6 +146,15 @@ describe('a game is never written over another saved game the player did not cho
     expect(await contentsOf(t.games, 'Third.tenfold')).toBe(sampleText(3, 4));
   });
 
+  it('a game started from an unsaved plan leaves the plan’s autosave to recover', async () => {
+    const t = shelf(['Ford']);
+    await t.doc.autosave(game(1, 'game-plan01'));
+    await t.doc.reset(true);
+    await t.doc.autosave(game(2, 'game-game01'));
+    await t.doc.save(game(2, 'game-game01'), 'save');
+    expect((await t.doc.recoverable()).map((r) => r.id)).toEqual(['game-plan01']);
+  });
+
   it('reverts only a game saved in this browser, and a new game drops the last game’s autosave', async () => {
     const t = await firstSaved();
     expect(await t.doc.revert()).toMatchObject({ status: 'opened', fileName: 'First.tenfold' });

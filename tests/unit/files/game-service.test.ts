@@ -254,6 +254,18 @@ describe('autosave and recovery', () => {
     expect(await t.service.listRecoverable()).toEqual([]);
     expect(t.session).toMatchObject({ path: null, dirty: false, autosaveId: null });
   });
+
+  it('a game started from an unsaved plan leaves the plan’s autosave to recover, and saving the game does not drop it', async () => {
+    const t = await setup();
+    const plan = await readFile(join(import.meta.dirname, '../../fixtures/savefiles/v4-plan.tenfold'), 'utf8');
+    await t.service.autosave(t.session, { id: 'game-plan01', title: 'Ridge', contents: plan });
+    await t.service.newDocument(t.session, true);
+    expect(t.session).toMatchObject({ path: null, dirty: false, autosaveId: null });
+    await t.service.autosave(t.session, { id: 'game-game01', title: 'Ford', contents: sampleText(2, 1) });
+    t.answers.save = join(t.games, 'Ford.tenfold');
+    await t.service.save(t.session, { suggestedName: 'Ford.tenfold', contents: sampleText(2, 1) });
+    expect((await t.service.listRecoverable()).map((r) => [r.id, r.kind])).toEqual([['game-plan01', 'plan']]);
+  });
 });
 
 describe('the pieces around the window', () => {

@@ -114,6 +114,11 @@ export class GameDocument {
   async replace(next: SaveFile): Promise<boolean> {
     if (!(await this.#mayLeave())) return false;
     await this.#platform.newDocument();
+    return this.#take(next);
+  }
+
+  /** The new document takes the window: saved nowhere yet, with a fresh autosave, unsaved. */
+  async #take(next: SaveFile): Promise<true> {
     this.fileName = null;
     this.#id = newId();
     this.#generation++;
@@ -125,14 +130,15 @@ export class GameDocument {
 
   /**
    * New work (a new game): it becomes the open document, saved nowhere yet, after asking about
-   * unsaved work of its own kind ('document'; 'cancelled' if the player kept that). Another kind of
-   * document with unsaved changes (a plan, while a game starts) stays open instead, and the new work
-   * runs beside it ('aside') until the player saves it, when Save asks about that document first.
+   * unsaved work of its own kind (false if the player kept that). Another kind of document with
+   * unsaved changes (the plan a game is started from) is not asked about: it stays on its own
+   * screen, and its autosave stays too, to be recovered if it is never saved.
    */
-  async begin(next: SaveFile): Promise<'document' | 'aside' | 'cancelled'> {
+  async begin(next: SaveFile): Promise<boolean> {
     const [kind, dirty] = untrack(() => [this.file?.kind, this.dirty]);
-    if (dirty && kind !== next.kind) return 'aside';
-    return (await this.replace(next)) ? 'document' : 'cancelled';
+    if (!dirty || kind === next.kind) return this.replace(next);
+    await this.#platform.newDocument({ keepAutosave: true });
+    return this.#take(next);
   }
 
   /**

@@ -109,9 +109,13 @@ export class BrowserDocument {
     return { status: 'done' };
   }
 
-  /** A new game: saved nowhere yet; the last game's autosave goes (its player saved or discarded it). */
-  async reset(): Promise<void> {
-    await this.#dropAutosave();
+  /**
+   * A new game: saved nowhere yet. The last game's autosave goes (its player saved or discarded it),
+   * unless `keepAutosave`: its unsaved changes then stay to be recovered.
+   */
+  async reset(keepAutosave = false): Promise<void> {
+    if (keepAutosave) this.#autosaveId = null;
+    else await this.#dropAutosave();
     this.#entry = null;
     this.#offered = null;
   }

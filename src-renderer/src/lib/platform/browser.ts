@@ -129,7 +129,7 @@ export const platform: Platform = {
   },
   keepOpened: async () => void (await shelf().keep()),
   revertGame: () => shelf().revert(),
-  newDocument: () => shelf().reset(),
+  newDocument: (options) => shelf().reset(options?.keepAutosave === true),
   async setDocumentState(title, dirty) {
     document.title = `${dirty ? '• ' : ''}${title} — Tenfold`;
   },

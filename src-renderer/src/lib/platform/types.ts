@@ -61,7 +61,7 @@ export interface Platform {
   /** Read the open game again from where it was saved. */
   revertGame(): Promise<GameOpenResult>;
   /** The window now shows a new, never-saved game: it is saved nowhere yet, so its first Save asks where. */
-  newDocument(): Promise<void>;
+  newDocument(options?: { keepAutosave: true }): Promise<void>;
   /** Show the game's name and unsaved state in the window title. */
   setDocumentState(title: string, dirty: boolean): Promise<void>;
   /** Ask what to do with unsaved changes: a native prompt in the app, confirm() in the browser. */
