@@ -7,6 +7,7 @@ import { quickStartPair } from '../../../src-renderer/src/play/model/armies';
 import { buildSetup } from '../../../src-renderer/src/play/model/new-game';
 import { planProblemForPlay, planSummary } from '../../../src-renderer/src/play/model/plan-game';
 import type { PlayRulesetId } from '../../../src-renderer/src/play/model/rulesets';
+import { fromSaveText, toSaveText } from '../../../src-renderer/src/play/model/save';
 import { startSession } from '../../../src-renderer/src/play/model/session';
 import { emptyPlan, type Plan } from '../../../src-renderer/src/table/model/plan';
 import { choices } from './helpers';
@@ -62,6 +63,18 @@ describe('a planned deployment as a game', () => {
     expect((held.data.game.state as { options: { reserves: boolean } }).options.reserves).toBe(true);
     const left = startFrom({ ...plan, units: rest });
     expect(left.ok === false && left.reason).toMatch(/^The planned deployment cannot be played: .+ \((Ann|Bob)\) is neither on the table nor in reserve\.$/);
+  });
+
+  it('saves and resumes like any game: the file carries the agreed deployment, and the replay is the same game', () => {
+    const { plan } = plannedFrom('d10-wargame', { width: 48, height: 48 });
+    const started = startFrom(plan);
+    if (!started.ok) throw new Error(started.reason);
+    const text = toSaveText(started.data, '0.1.0');
+    if (!text.ok) throw new Error(text.reason);
+    const resumed = fromSaveText(text.text);
+    if (!resumed.ok) throw new Error(resumed.reason);
+    expect(resumed.data.game.state).toEqual(started.data.game.state);
+    expect(resumed.data.game.log[0]![0]).toMatchObject({ type: 'deploymentAgreed' });
   });
 
   it('says what a plan still lacks before it can be played', () => {
