@@ -78,6 +78,8 @@ describe('a deployment planned on the Table screen starts a game', () => {
     expect(await plannedBox.textContent()).toContain('48″ × 48″ · 1 terrain piece · Standard (12″ deep) · 10 units on the table · 2 in reserve · 3 objectives');
     expect(await page.getByLabel('Player 1 army').isDisabled()).toBe(true);
     expect(await page.getByLabel('Deployment', { exact: true }).count()).toBe(0);
+    const reserves = page.getByRole('checkbox', { name: /^Reserves/ });
+    expect([await reserves.isChecked(), await reserves.isDisabled()]).toEqual([true, true]);
     for (const [width, height] of [[1366, 768], [1920, 1080]]) {
       await page.setViewportSize({ width: width!, height: height! });
       await app.screenshot(`play-plan-02-wizard-${width}`);

@@ -89,6 +89,8 @@ export class NewGameWizard {
     this.ruleset = plan.ruleset as PlayRulesetId;
     this.armyIds = ['plan:0', 'plan:1'];
     this.points = Math.max(...plan.armies.map((army) => pointsOf(army?.file ?? ''))) || this.points;
+    // D10.RESERVE.DECLARE: units held in reserve on the plan mean the players agreed to reserves.
+    if (plan.reserves.length > 0) this.reserves = true;
     this.problem = null;
     return true;
   }
