@@ -55,6 +55,10 @@ describe('the battle report and PDF exports in the browser', () => {
     expect(await report.locator('img, script, b, strong, em').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
     await result.screenshot({ path: join(ARTIFACTS, 'report-result.png') });
+    for (const [width, height] of [[1366, 768], [1920, 1080]]) {
+      await page.setViewportSize({ width: width!, height: height! });
+      await app.screenshot(`report-result-${width}`);
+    }
     expect(app.errors).toEqual([]);
     await app.context.close();
   });
