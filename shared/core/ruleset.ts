@@ -32,6 +32,26 @@ export interface BaseCommand {
   player?: Side;
 }
 
+/**
+ * A deployment the players agreed before the game, as the Table screen plans one: who deployed
+ * first, where every model of each unit stands (or that the unit waits in reserve) and the objective
+ * markers placed. A ruleset's setup may carry one; the ruleset plays it with its own deployment
+ * rules (the same checks as its deploy commands) and refuses, with the reason, a plan that breaks
+ * them. Positions are inches, facings radians, as in every command.
+ */
+export interface AgreedDeployment {
+  /** The player who deployed the first unit. */
+  firstToDeploy: Side;
+  /** Each unit on the table, by its side and its uid in the army list. */
+  units: { side: Side; uid: string; models: { x: number; y: number; facing?: number }[] }[];
+  /** Units held back in reserve, where the ruleset has reserves. */
+  reserves: { side: Side; uid: string }[];
+  /** Objective markers placed, where the ruleset has objectives. */
+  objectives: { x: number; y: number }[];
+  /** Who places the first of any objectives the plan still lacks (the players' choice). */
+  objectivesFirst?: Side;
+}
+
 /** Every event names its type and carries the dice it rolled, if any. */
 export interface BaseEvent {
   type: string;

@@ -13,6 +13,7 @@ export const CHANNELS = {
   openGame: 'tenfold:open-game',
   openRecent: 'tenfold:open-recent',
   openPending: 'tenfold:open-pending',
+  keepOpened: 'tenfold:keep-opened',
   listRecent: 'tenfold:list-recent',
   revertGame: 'tenfold:revert-game',
   newDocument: 'tenfold:new-document',

@@ -82,12 +82,20 @@ export const channels = {
   openRecent: { channel: CHANNELS.openRecent, request: z.object({ id: RecentId }).strict() },
   /** Open a file the system handed to Tenfold (double-click, command line), by the ticket of its app request. */
   openPending: { channel: CHANNELS.openPending, request: z.object({ ticket: Ticket }).strict() },
+  /**
+   * The renderer accepted the file it was just given (opened, recovered, reverted): it becomes the
+   * game's file. Until then the window keeps saving where it did, so a refused file never takes over.
+   */
+  keepOpened: { channel: CHANNELS.keepOpened, request: z.undefined() },
   /** The recent files, newest first (names and folders to show, ids to open). */
   listRecent: { channel: CHANNELS.listRecent, request: z.undefined() },
   /** Read the open game's file again, dropping unsaved changes. */
   revertGame: { channel: CHANNELS.revertGame, request: z.undefined() },
-  /** The window now shows a new, never-saved game: forget the previous file. */
-  newDocument: { channel: CHANNELS.newDocument, request: z.undefined() },
+  /**
+   * The window now shows a new, never-saved game: forget the previous file. Its autosave goes too,
+   * unless `keepAutosave` (its unsaved changes were neither saved nor discarded, so they stay to recover).
+   */
+  newDocument: { channel: CHANNELS.newDocument, request: z.object({ keepAutosave: z.literal(true) }).strict().optional() },
   /** The open game's title and whether it has unsaved changes: the window title and close prompt follow it. */
   setDocumentState: { channel: CHANNELS.setDocumentState, request: z.object({ title: GameTitle, dirty: z.boolean() }).strict() },
   /** Ask the player what to do with unsaved changes before they would be lost. */
@@ -197,6 +205,7 @@ export interface ResponseMap {
   openGame: GameOpenResult;
   openRecent: GameOpenResult;
   openPending: GameOpenResult;
+  keepOpened: Done;
   listRecent: RecentEntry[];
   revertGame: GameOpenResult;
   newDocument: Done;

@@ -75,21 +75,22 @@ function winnerOf(score: BattleReport['score']): string | null {
   return first.name || first.side;
 }
 
-function roundTitle(round: number): string {
+/** The words every form of the report shares (Markdown, the print document, the Play screen's view). */
+export function roundTitle(round: number): string {
   return round === 0 ? 'Deployment' : `Round ${round}`;
 }
 
-function outcome(report: BattleReport): string {
+export function outcome(report: BattleReport): string {
   if (!report.finished) return 'The game is not finished.';
   return report.winner ? `${report.winner} wins.` : 'The game is a draw.';
 }
 
 /** Files from before version 2 did not record when they were saved; their migration dates them 1970. */
-function savedOn(report: BattleReport): string {
+export function savedOn(report: BattleReport): string {
   return report.savedAt.startsWith('1970-01-01') ? 'date unknown' : `saved ${report.savedAt.slice(0, 10)}`;
 }
 
-function eventText(event: ReportEvent): string {
+export function eventText(event: ReportEvent): string {
   return event.side ? `${event.side}: ${event.text}` : event.text;
 }
 

@@ -2,8 +2,24 @@
  * What main knows about the game open in one window: the file it belongs to (chosen in a dialog,
  * the recent list or by the system — never typed by the renderer), its title, and whether it has
  * unsaved changes. The window title and the close prompt are derived from it.
+ *
+ * A file read for the renderer is only *offered* until the renderer accepts it (keepOpened): a file
+ * the renderer refuses (a plan it cannot lay out, say) must never become the place where the game
+ * still on screen is saved.
  */
 import { basename } from 'node:path';
+
+/** A file read for the renderer and waiting for it to accept it. */
+export interface OfferedFile {
+  /** Where Save will write once kept: the file read, or (for an autosave) the file its game came from. */
+  path: string | null;
+  title: string;
+  dirty: boolean;
+  /** The autosave that becomes the game's own when kept (a recovered game). */
+  autosaveId: string | null;
+  /** Whether keeping it lists the file as recent (a file the player opened, not a recovered autosave). */
+  recent: boolean;
+}
 
 export class DocumentSession {
   path: string | null = null;
@@ -11,6 +27,8 @@ export class DocumentSession {
   dirty = false;
   /** The autosave written for this game, discarded once the game is saved or deliberately dropped. */
   autosaveId: string | null = null;
+  /** The last file read for the renderer, not yet accepted by it. */
+  offered: OfferedFile | null = null;
   /** Files the system handed over, waiting for the renderer to accept them, by ticket. */
   readonly tickets = new Map<string, string>();
 
@@ -28,5 +46,6 @@ export class DocumentSession {
     this.title = 'Untitled game';
     this.dirty = false;
     this.autosaveId = null;
+    this.offered = null;
   }
 }

@@ -3,6 +3,10 @@
  * every flow (save, save as, open, recent, revert, autosave, recovery) is tested in Node. Paths
  * enter only from a dialog, the recent list, an autosave main wrote, or a ticket for a file the
  * system handed over.
+ *
+ * Where the open game is saved changes in two ways only: a file the renderer opened and accepted
+ * (keepOpened), or a place the player chose in Save As. A new game (newDocument) has none, so its
+ * first Save asks; nothing is ever written over another file without the player choosing it.
  */
 import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
@@ -81,13 +85,31 @@ export class GameService {
 
   async revert(session: DocumentSession): Promise<GameOpenResult> {
     if (!session.path) return { status: 'failed', message: 'This game has never been saved, so there is nothing to go back to.' };
-    const result = await this.#openPath(session, session.path);
-    if (result.status === 'opened') await this.#dropAutosave(session);
-    return result;
+    // Kept like any file opened; keeping it drops the autosave of the changes reverted.
+    return this.#openPath(session, session.path);
   }
 
-  async newDocument(session: DocumentSession): Promise<Done> {
-    await this.#dropAutosave(session);
+  /**
+   * The renderer accepted the file it was just given: it becomes the game's file (Save writes
+   * there), the autosave of the game it replaces goes (the player already saved or discarded it),
+   * and an opened file joins the recent list. A file the renderer refused is never kept.
+   */
+  async keepOpened(session: DocumentSession): Promise<Done> {
+    const offered = session.offered;
+    session.offered = null;
+    if (!offered) return { status: 'failed', message: 'No file is waiting to be opened.' };
+    if (offered.autosaveId === null) await this.#dropAutosave(session);
+    else session.autosaveId = offered.autosaveId;
+    session.path = offered.path;
+    session.title = offered.title;
+    session.dirty = offered.dirty;
+    if (offered.path && offered.recent) await this.#deps.recent.add(offered.path);
+    return { status: 'done' };
+  }
+
+  /** A new document saved nowhere; the last one's autosave goes, or with `keepAutosave` stays to be recovered. */
+  async newDocument(session: DocumentSession, keepAutosave = false): Promise<Done> {
+    if (!keepAutosave) await this.#dropAutosave(session);
     session.reset();
     return { status: 'done' };
   }
@@ -105,11 +127,10 @@ export class GameService {
   async recover(session: DocumentSession, id: string): Promise<GameOpenResult> {
     const found = await this.#deps.autosaves.recover(id);
     if (!found.ok) return { status: 'failed', message: found.problem };
-    session.path = found.documentPath;
-    session.title = found.title;
-    session.dirty = true;
-    session.autosaveId = found.id;
-    return { status: 'opened', fileName: session.fileName ?? found.title, contents: found.contents, dirty: true, autosaveId: found.id };
+    // Saved again to the file its game came from, once the renderer keeps it.
+    session.offered = { path: found.documentPath, title: found.title, dirty: true, autosaveId: found.id, recent: false };
+    const fileName = found.documentPath ? basename(found.documentPath) : found.title;
+    return { status: 'opened', fileName, contents: found.contents, dirty: true, autosaveId: found.id };
   }
 
   async discardRecovery(session: DocumentSession, id: string): Promise<Done> {
@@ -143,11 +164,8 @@ export class GameService {
   async #openPath(session: DocumentSession, path: string): Promise<GameOpenResult> {
     const read = await readGameFile(path, this.#deps.fs);
     if (!read.ok) return { status: 'failed', message: read.problem };
-    await this.#dropAutosave(session);
-    session.path = path;
-    session.title = read.opened.file.title;
-    session.dirty = false;
-    await this.#deps.recent.add(path);
+    // Not the game's file yet: the renderer may still refuse it (keepOpened).
+    session.offered = { path, title: read.opened.file.title, dirty: false, autosaveId: null, recent: true };
     return { status: 'opened', fileName: read.fileName, contents: read.text, dirty: false };
   }
 

@@ -64,9 +64,12 @@ export function registerHandlers(ipc: IpcRegistry): void {
   });
 }
 
+/** Linux's save dialog replaces an existing file without asking unless told to ask; the others always ask. */
+const SAVE_DIALOG_PROPERTIES: Electron.SaveDialogOptions['properties'] = ['showOverwriteConfirmation', 'createDirectory'];
+
 async function askSavePath(kind: DocumentKind, suggestedName: string): Promise<string | null> {
   const focused = BrowserWindow.getFocusedWindow();
-  const options = { defaultPath: suggestedName, filters: FILTERS[kind] };
+  const options = { defaultPath: suggestedName, filters: FILTERS[kind], properties: SAVE_DIALOG_PROPERTIES };
   const choice = focused ? await dialog.showSaveDialog(focused, options) : await dialog.showSaveDialog(options);
   return choice.canceled || !choice.filePath ? null : choice.filePath;
 }
@@ -98,9 +101,10 @@ export function registerGameHandlers(ipc: IpcRegistry, context: GameHandlerConte
     const entry = documents.get(window?.webContents.id ?? -1);
     return { window, entry, service: serviceFor(window) };
   };
+  // A save lists its file as recent at once; an opened file only once the renderer keeps it.
   const refreshing = async <T extends { status: string }>(result: Promise<T>): Promise<T> => {
     const done = await result;
-    if (done.status === 'opened' || done.status === 'saved') context.onRecentChanged();
+    if (done.status === 'saved' || done.status === 'done') context.onRecentChanged();
     return done;
   };
 
@@ -124,14 +128,18 @@ export function registerGameHandlers(ipc: IpcRegistry, context: GameHandlerConte
     const { window, entry, service } = withWindow(event);
     return refreshing(service.openPending(entry.session, ticket)).finally(() => showDocumentState(window, entry.session));
   });
+  ipc.handle('keepOpened', (_request, event) => {
+    const { window, entry, service } = withWindow(event);
+    return refreshing(service.keepOpened(entry.session)).finally(() => showDocumentState(window, entry.session));
+  });
   ipc.handle('listRecent', () => context.recent.list());
   ipc.handle('revertGame', (_request, event) => {
     const { window, entry, service } = withWindow(event);
     return service.revert(entry.session).finally(() => showDocumentState(window, entry.session));
   });
-  ipc.handle('newDocument', (_request, event) => {
+  ipc.handle('newDocument', (request, event) => {
     const { window, entry, service } = withWindow(event);
-    return service.newDocument(entry.session).finally(() => showDocumentState(window, entry.session));
+    return service.newDocument(entry.session, request?.keepAutosave === true).finally(() => showDocumentState(window, entry.session));
   });
   ipc.handle('setDocumentState', ({ title, dirty }, event) => {
     const { window, entry } = withWindow(event);
@@ -227,7 +235,7 @@ function dialogsFor(window: BrowserWindow | null): Dialogs {
       return choice.canceled ? null : (choice.filePaths[0] ?? null);
     },
     async chooseWhereToSave(suggestedName, kind) {
-      const options: Electron.SaveDialogOptions = { defaultPath: suggestedName, filters: FILTERS[kind] };
+      const options: Electron.SaveDialogOptions = { defaultPath: suggestedName, filters: FILTERS[kind], properties: SAVE_DIALOG_PROPERTIES };
       const choice = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
       return choice.canceled || !choice.filePath ? null : choice.filePath;
     },

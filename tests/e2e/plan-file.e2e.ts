@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CURRENT_SCHEMA_VERSION, parseSaveFile, type SaveFile } from '../../shared/savefile';
+import { acceptNextDialog } from './dialogs';
 import { ARTIFACTS, browserPerFile, openApp } from './harness';
 import { clickTable, notice, tableReady } from './table-driver';
 
@@ -38,6 +39,8 @@ let downloads = 0;
 /** Save As downloads the plan as well as keeping it in the browser: the file a player would mail. */
 async function saveAs(page: Page): Promise<{ name: string; path: string; file: SaveFile }> {
   const download = page.waitForEvent('download');
+  // The browser asks the name to keep it under, suggesting the plan's own.
+  acceptNextDialog(page);
   await page.getByRole('button', { name: 'Save plan as…' }).click();
   const saved = await download;
   // Kept under its own name, as a player's file would be, so opening it shows that name.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { acceptNextDialog } from './dialogs';
 import { ARTIFACTS, baseUrl, browserPerFile, openApp } from './harness';
 import { logText, playStep } from './play-driver';
 
@@ -131,6 +132,8 @@ describe('playing a D10 Wargame game on the Play screen', () => {
     await roster.screenshot({ path: join(ARTIFACTS, 'play-d10-roster.png') });
     await roster.locator('summary').click();
     const before = await page.getByTestId('game-log').getByRole('listitem').count();
+    // A new game is saved nowhere yet: Save asks for a name (the suggested one will do).
+    acceptNextDialog(page);
     await page.getByRole('button', { name: 'Save game' }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/Saved/);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import { acceptNextDialog } from './dialogs';
 import { ARTIFACTS, baseUrl, browserPerFile, openApp } from './harness';
 import { logText, playStep } from './play-driver';
 
@@ -35,6 +36,8 @@ describe('playing a Quality Wargame game on the Play screen', () => {
     while (steps++ < 8) await playStep(page, { activateWith: ACTIONS });
     await app.screenshot('play-quality-midgame');
     const before = await page.getByTestId('game-log').getByRole('listitem').count();
+    // A new game is saved nowhere yet: Save asks for a name (the suggested one will do).
+    acceptNextDialog(page);
     await page.getByRole('button', { name: 'Save game' }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/Saved/);
 

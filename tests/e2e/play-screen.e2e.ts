@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, openApp } from './harness';
+import { acceptNextDialog } from './dialogs';
 import { playStep } from './play-driver';
 
 const browser = browserPerFile();
@@ -124,6 +125,7 @@ describe('the Play screen a player sits in front of', () => {
       await app.screenshot(`play-screen-follow-${size.width}`);
 
       // A notice belongs to where it was raised: "Saved" stays on Play.
+      acceptNextDialog(page);
       await page.getByRole('button', { name: 'Save game' }).click();
       await page.getByRole('status').filter({ hasText: /^Saved / }).first().waitFor();
       await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Armies' }).click();

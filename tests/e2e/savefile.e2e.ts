@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildReport, CURRENT_SCHEMA_VERSION, parseSaveFile, reportToHtml } from '../../shared/savefile';
+import { acceptNextDialog } from './dialogs';
 import { ARTIFACTS, browserPerFile, openApp } from './harness';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/savefiles/${name}`, import.meta.url));
@@ -52,8 +53,10 @@ describe('saved games in the browser', () => {
     await unsaved.waitFor();
     await app.screenshot('savefile-recovered');
 
+    // It was never saved in this browser (a file from disk, then recovered): Save asks for a name.
+    acceptNextDialog(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Saved Bridge at dusk.tenfold' }).waitFor();
     expect(await unsaved.count()).toBe(0);
 
     // Saved: a reload offers nothing to recover.
@@ -70,6 +73,7 @@ describe('saved games in the browser', () => {
     await openThroughChooser(app.page, fixture('v1-game.tenfold'));
     await app.page.getByRole('status').filter({ hasText: 'older Tenfold' }).waitFor();
     const download = app.page.waitForEvent('download');
+    acceptNextDialog(app.page);
     await app.page.getByRole('button', { name: 'Save as…' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('v1-game.tenfold');
@@ -133,8 +137,10 @@ describe('saved games in the browser', () => {
     const title = page.getByRole('textbox', { name: 'Game title' });
     await openThroughChooser(page, fixture('v3-game.tenfold'));
     await expect.poll(() => title.inputValue()).toBe('Bridge at Calder Ford');
+    // A file from disk is kept in the browser under the name the player gives (suggested: its own).
+    acceptNextDialog(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Saved v3-game.tenfold' }).waitFor();
     await title.fill('Changed');
     await title.press('Enter');
     await page.getByRole('img', { name: 'Unsaved changes (autosaved)' }).waitFor();
@@ -161,9 +167,9 @@ describe('saved games in the browser', () => {
 
     await page.getByText('Recent', { exact: true }).click();
     const recent = page.getByRole('menu', { name: 'Recent files' });
-    await recent.getByRole('menuitem', { name: 'Bridge at Calder Ford.tenfold' }).waitFor();
+    await recent.getByRole('menuitem', { name: 'v3-game.tenfold' }).waitFor();
     await app.screenshot('savefile-recent');
-    await recent.getByRole('menuitem', { name: 'Bridge at Calder Ford.tenfold' }).click();
+    await recent.getByRole('menuitem', { name: 'v3-game.tenfold' }).click();
     await expect.poll(() => title.inputValue()).toBe('Bridge at Calder Ford');
     expect(app.errors).toEqual([]);
     await app.context.close();

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { acceptNextDialog } from './dialogs';
 import { browserPerFile, openApp, type AppPage } from './harness';
 import { type ViewInfo, at, clickTable, notice, dragTable, moveSelectedTo, tableReady } from './table-driver';
 
@@ -312,6 +313,8 @@ describe('the Table screen', () => {
     const title = page.getByRole('textbox', { name: 'Plan title' });
     await title.fill('E2E plan');
     await title.press('Enter');
+    // Never saved in this browser: Save asks for the name, suggesting the plan's own.
+    acceptNextDialog(page);
     await page.getByRole('button', { name: 'Save plan', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Saved E2E plan.tenfold' }).waitFor();
     await page.reload();

@@ -21,6 +21,8 @@ export function describe(e: D10Event, s?: D10State): string {
       return `${e.purpose === 'initiative' ? 'Initiative' : 'First player'} roll-off (${faces(e)}): ${player(e.winner)} wins.`;
     case 'orderChosen':
       return `${player(e.terrainFirst)} places terrain first; ${player(e.firstPlayer)} activates first; ${player(e.objectivesFirst)} places the first objective.`;
+    case 'deploymentAgreed':
+      return `The table, terrain and deployment were agreed before the game: ${player(e.firstToDeploy)} deployed first, so ${player(e.firstPlayer)} activates first.`;
     case 'terrainPlaced':
       return `${player(e.side)} places terrain ${e.terrainId}.`;
     case 'terrainDone':

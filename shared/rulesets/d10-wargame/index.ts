@@ -1,7 +1,8 @@
 /**
  * The D10 Wargame behind the common Ruleset interface. What the Play screen calls:
  *
- * - `init(setup)` → a new game in the Pre-Game Sequence (roll-off, order, terrain, deployment, objectives);
+ * - `init(setup)` → a new game in the Pre-Game Sequence (roll-off, order, terrain, deployment, objectives),
+ *   or past the steps an agreed deployment answers (agreed.ts);
  * - `apply(state, command)` → `{ ok, state, events }` or `{ ok: false, reason }` (commands in state.ts);
  * - `decision(state)` → whose turn it is and what kind of choice (for prompts and the AI);
  * - `availableActions(state, unitId)` → the unit's menu now; `legalTargets(state, unitId)` → shooting
@@ -11,6 +12,7 @@
  */
 import { D10_CHECK } from '../../core/dice';
 import type { Ruleset } from '../../core/ruleset';
+import { playAgreedDeployment } from './agreed';
 import { apply } from './commands';
 import { describe } from './describe';
 import { availableActions, decision, legalCommands, legalTargets } from './legal';
@@ -26,7 +28,7 @@ import type { D10Command, D10Event, D10Setup, D10State } from './state';
 export function init(setup: D10Setup): { ok: true; state: D10State; events: D10Event[] } | { ok: false; reason: string } {
   const state = initialState(setup);
   if (typeof state === 'string') return { ok: false, reason: state };
-  return { ok: true, state, events: [] };
+  return setup.deployment ? playAgreedDeployment(state, setup.deployment) : { ok: true, state, events: [] };
 }
 
 export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {

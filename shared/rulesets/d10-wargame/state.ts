@@ -3,7 +3,7 @@
  * (0, 0) at player 1's left corner; player 1's edge is y = 0 and player 2's is y = height.
  */
 import type { DiceState, DieRoll } from '../../core/dice';
-import type { BaseCommand, BaseEvent, Side } from '../../core/ruleset';
+import type { AgreedDeployment, BaseCommand, BaseEvent, Side } from '../../core/ruleset';
 import type { ResolvedUnit, ResolvedWeapon, UnitTiers } from './resolved';
 import type { BaseSpec, Category, Stats } from './schema';
 
@@ -65,6 +65,8 @@ export interface D10Setup {
   points?: number;
   /** The table; terrain given here is an agreed layout and skips the terrain placement step. */
   table?: { width: number; height: number; terrain?: Terrain[] };
+  /** A deployment agreed before the game (with an agreed table): it skips the pre-game steps it answers (agreed.ts). */
+  deployment?: AgreedDeployment;
   options?: Partial<D10Options>;
   seed: number | string;
 }
@@ -297,6 +299,7 @@ export type D10Event = BaseEvent &
   (
     | { type: 'rollOff'; purpose: 'initiative' | 'firstPlayer'; winner: Side }
     | { type: 'orderChosen'; terrainFirst: Side; firstPlayer: Side; objectivesFirst: Side }
+    | { type: 'deploymentAgreed'; firstToDeploy: Side; firstPlayer: Side }
     | { type: 'terrainPlaced'; side: Side; terrainId: string }
     | { type: 'terrainDone'; pieces: number }
     | { type: 'deployed'; unitId: string }

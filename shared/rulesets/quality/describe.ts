@@ -10,6 +10,8 @@ export function qDescribe(e: QEvent, s?: QState): string {
   switch (e.type) {
     case 'deployed':
       return `${name(e.unitId)} deploys.`;
+    case 'deploymentAgreed':
+      return `The table, terrain and deployment were agreed before the game; ${player(e.firstToDeploy)} deployed first.`;
     case 'initiative':
       return `${player(e.winner)} wins the initiative roll-off (${(e.dice ?? []).map((d) => d.face).join(', ')}) and goes first.`;
     case 'activated':

@@ -3,6 +3,7 @@
  */
 import type { Ruleset } from '../../core/ruleset';
 import { QUALITY_CHECK } from './attack';
+import { playAgreedQualityDeployment } from './agreed';
 import { applyQuality, qMoveAllowance } from './commands';
 import { indexOf } from './geo';
 import { qDescribe } from './describe';
@@ -20,7 +21,8 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   specialRules: [{ id: 'heavy', name: 'Heavy', summary: 'Re-roll each failed Save once (QW.SAVE.HEAVY_REROLL).' }],
   init(setup) {
     const state = initialQState(setup);
-    return typeof state === 'string' ? { ok: false, reason: state } : { ok: true, state, events: [] };
+    if (typeof state === 'string') return { ok: false, reason: state };
+    return setup.deployment ? playAgreedQualityDeployment(state, setup.deployment) : { ok: true, state, events: [] };
   },
   apply: applyQuality,
   decision: qDecision,

@@ -3,7 +3,7 @@
  * edge at y = 0. There are no rounds (QW.SEQ.NO_ROUNDS): a turn is one activation (QW.AMBIG.TURNS).
  */
 import type { DiceState } from '../../core/dice';
-import type { BaseCommand, BaseEvent, Side } from '../../core/ruleset';
+import type { AgreedDeployment, BaseCommand, BaseEvent, Side } from '../../core/ruleset';
 import type { Point } from '../d10-wargame/state';
 
 export type { Point };
@@ -108,6 +108,8 @@ export interface QSetup {
   players?: [string, string];
   scenario?: Partial<Scenario>;
   options?: Partial<QOptions>;
+  /** A deployment agreed before the game: every unit deployed before the initiative roll-off (agreed.ts). */
+  deployment?: AgreedDeployment;
   seed: number | string;
 }
 
@@ -199,6 +201,7 @@ export interface QAttackSummary {
 export type QEvent = BaseEvent &
   (
     | { type: 'deployed'; unitId: string }
+    | { type: 'deploymentAgreed'; firstToDeploy: Side }
     | { type: 'initiative'; winner: Side }
     | { type: 'activated'; unitId: string; action: QAction; fatigued: boolean }
     | { type: 'fatigueCleared'; unitId: string }

@@ -4,6 +4,7 @@
  * methods; every refusal lands in `library.notice` for the player to read.
  */
 import type { Platform } from '../lib/platform/types';
+import { printDialogNotice } from '../lib/platform/print-dialog';
 import type { TenfoldDb } from '../lib/db';
 import { buildCardsHtml } from './cards/cards-html';
 import type { CardsLayout, PageSize } from './cards/card-model';
@@ -179,7 +180,9 @@ export class ArmiesScreen {
     this.busy = true;
     try {
       const name = fileNameFor(`${this.editor.army.name} ${layout === 'cards' ? 'cards' : 'roster'}`, 'pdf');
-      this.#report(await this.#platform.exportPdf('cards', name, this.cardsHtml(layout, pageSize), pageSize), 'PDF');
+      const result = await this.#platform.exportPdf('cards', name, this.cardsHtml(layout, pageSize), pageSize);
+      if (result.status === 'printDialog') this.library.notice = { tone: 'info', text: printDialogNotice(layout === 'cards' ? 'the army cards' : 'the roster') };
+      else this.#report(result, 'PDF');
     } finally {
       this.busy = false;
     }

@@ -1,12 +1,17 @@
 /**
  * The new-game wizard's choices. It offers the starter lists and the player's library, flags an
- * illegal army with the core's own problems before play, and hands the choices to buildSetup.
+ * illegal army with the core's own problems before play, and hands the choices to buildSetup. A
+ * deployment planned on the Table screen (or read from a plan file) answers the ruleset, armies,
+ * table, terrain and deployment; the wizard then asks only what the plan does not.
  */
 import type { TenfoldDb } from '../lib/db';
 import { armyUnits, quickStartPair, starterArmies, type ArmyOption } from './model/armies';
 import { buildSetup, type NewGameChoices } from './model/new-game';
+import { parseArmyJson } from '../../../shared/core/army-file';
+import type { Side } from '../../../shared/core/ruleset';
 import { readLayoutFile } from '../table/model/plan-file';
-import type { PlanTerrain } from '../table/model/plan';
+import type { Plan, PlanTerrain } from '../table/model/plan';
+import { planProblemForPlay } from './model/plan-game';
 import { isPlayRuleset, type PlayRulesetId } from './model/rulesets';
 import { startSession, type SessionData } from './model/session';
 
@@ -29,8 +34,18 @@ export class NewGameWizard {
   allowIllegal = $state(false);
   library = $state<ArmyOption[]>([]);
   problem = $state<string | null>(null);
+  /** The planned deployment the game starts from, and where it came from (the Table screen, a file). */
+  plan = $state.raw<{ plan: Plan; from: string } | null>(null);
+  /** D10.AMBIG.OBJECTIVE_PLACEMENT: who places the first objective the plan lacks (the roll-off winner's choice at the table). */
+  objectivesFirst = $state<Side>(0);
 
-  readonly options = $derived([...starterArmies(this.ruleset), ...this.library.filter((a) => a.ruleset === this.ruleset)]);
+  /** The plan's two armies, as the only choices while it is in use. */
+  readonly #planArmies = $derived(
+    this.plan
+      ? this.plan.plan.armies.map((army, side) => ({ id: `plan:${side}`, name: army?.name ?? '', ruleset: this.ruleset, source: 'plan' as const, points: pointsOf(army?.file ?? ''), file: army?.file ?? '' }))
+      : [],
+  );
+  readonly options = $derived(this.plan ? this.#planArmies : [...starterArmies(this.ruleset), ...this.library.filter((a) => a.ruleset === this.ruleset)]);
   /** The core's verdict on each chosen army, shown before the game starts. */
   readonly checks = $derived(
     this.armyIds.map((id) => {
@@ -59,6 +74,32 @@ export class NewGameWizard {
     this.armyIds = ['', ''];
   }
 
+  /**
+   * Start from a planned deployment: its ruleset and armies (at the larger of their points limits,
+   * which the player may change), its table and placements. A plan that cannot be played yet is
+   * refused with what it lacks, and the wizard stays as it was.
+   */
+  usePlan(plan: Plan, from: string): boolean {
+    const problem = planProblemForPlay(plan);
+    if (problem) {
+      this.problem = problem;
+      return false;
+    }
+    this.plan = { plan, from };
+    this.ruleset = plan.ruleset as PlayRulesetId;
+    this.armyIds = ['plan:0', 'plan:1'];
+    this.points = Math.max(...plan.armies.map((army) => pointsOf(army?.file ?? ''))) || this.points;
+    // D10.RESERVE.DECLARE: units held in reserve on the plan mean the players agreed to reserves.
+    if (plan.reserves.length > 0) this.reserves = true;
+    this.problem = null;
+    return true;
+  }
+
+  stopUsingPlan(): void {
+    this.plan = null;
+    this.armyIds = ['', ''];
+  }
+
   /** Both armies from the starter content at the chosen points (500 by default). */
   quickStart(): void {
     const pair = quickStartPair(this.ruleset, this.points);
@@ -66,6 +107,7 @@ export class NewGameWizard {
   }
 
   #terrainChoice(): NewGameChoices['terrain'] | string {
+    if (this.plan) return { kind: 'plan', plan: this.plan.plan, objectivesFirst: this.objectivesFirst };
     if (this.terrain === 'placed' && this.ruleset === 'd10-wargame') return { kind: 'placed' };
     if (this.terrain.startsWith('layout:')) {
       const saved = this.layouts.find((l) => `layout:${l.id}` === this.terrain);
@@ -107,7 +149,9 @@ export class NewGameWizard {
       this.problem = built.reason;
       return null;
     }
-    const title = `${built.names[0]} vs ${built.names[1]}`;
+    const versus = `${built.names[0]} vs ${built.names[1]}`;
+    const planName = this.plan?.plan.name.trim();
+    const title = planName && planName !== 'New plan' ? `${planName}: ${versus}` : versus;
     const started = startSession(built.ruleset, built.setup, title, built.names, built.files);
     if (!started.ok) {
       this.problem = started.reason;
@@ -116,4 +160,10 @@ export class NewGameWizard {
     this.problem = null;
     return started.data;
   }
+}
+
+/** An army file's points limit, or 0 when it cannot be read (the wizard's check then says why). */
+function pointsOf(file: string): number {
+  const parsed = parseArmyJson(file);
+  return parsed.ok ? parsed.army.pointsLimit : 0;
 }

@@ -3,11 +3,16 @@
  * document. Every change is handed to the app's GameDocument (lib/documents), which marks it
  * unsaved, autosaves it and answers the File area's Save, Save As, Open and Recent; a game the
  * player opens there is replayed here.
+ *
+ * A new game is a new document, saved nowhere until the player's first Save asks where: it never
+ * takes over the file of the game before it. The screen keeps the document's generation from when
+ * its game became the document (its claim), so its changes only ever go into that document.
  */
 import type { GameDocument } from '../lib/documents/game-document.svelte';
-import type { SaveFile } from '../../../shared/savefile/index';
+import type { BattleReport, SaveFile } from '../../../shared/savefile/index';
+import type { Plan } from '../table/model/plan';
 import { NewGameWizard } from './new-game.svelte';
-import { battleReport, fromSaveFile, toSaveFile } from './model/save';
+import { fromSaveFile, gameReport, toSaveFile } from './model/save';
 import type { SessionData } from './model/session';
 import { PlaySession } from './session.svelte';
 
@@ -19,6 +24,8 @@ export class PlayScreen {
   doc: GameDocument | null = null;
   /** The last file this screen handed to the document, so its own changes are not replayed back. */
   #pushed: SaveFile | null = null;
+  /** The document's generation when the game on screen became the open document; null if it is not. */
+  #claim: number | null = null;
 
   get version(): string {
     return this.doc?.appVersion ?? '0.0.0';
@@ -34,32 +41,66 @@ export class PlayScreen {
     this.notice = null;
   }
 
-  startNew(): void {
+  /**
+   * Start the game chosen in the wizard as a new document (asking first about an unsaved game, which
+   * the player may keep instead). Returns whether it started.
+   */
+  async startNew(): Promise<boolean> {
     const data = this.wizard.start();
-    if (!data) return;
+    if (!data) return false;
+    if (this.doc) {
+      const file = toSaveFile(data, this.version);
+      this.#pushed = file;
+      if (!(await this.doc.begin(file))) return false;
+      this.#claim = this.doc.generation;
+    }
     this.begin(data);
-    void this.publish();
+    return true;
   }
 
-  /** Hand the game to the document after a change: unsaved, autosaved (unless an unsaved plan is open; Save asks then). */
+  /**
+   * "Play this deployment" on the Table screen: the wizard starts from that plan. A game on screen
+   * is closed first (asking if it has unsaved changes; if the player keeps it, nothing changes).
+   */
+  async playPlan(plan: Plan, from: string): Promise<void> {
+    if (this.session) await this.close();
+    if (!this.session) this.wizard.usePlan(plan, from);
+  }
+
+  /** Hand the game to the document after a change: unsaved, autosaved (unless another document with unsaved changes is open; Save asks then). */
   async publish(): Promise<void> {
     if (!this.session || !this.doc) return;
     const file = toSaveFile(this.session.data, this.version);
     this.#pushed = file;
-    await this.doc.offer(file);
+    if (await this.doc.offer(file, this.#claim ?? -1)) this.#claim = this.doc.generation;
   }
 
-  /** The document holds another game (opened, recovered): replay it here. */
+  /**
+   * The document changed: another game (opened, recovered) is replayed here; the player renaming
+   * this game in the File area renames it here; a closed document closes the game on screen.
+   */
   adopt(file: SaveFile | null): void {
+    const doc = this.doc;
+    if (!doc) return;
+    if (doc.generation === this.#claim) {
+      if (file && this.session && file.title !== this.session.data.title) this.session.data = { ...this.session.data, title: file.title };
+      return;
+    }
+    if (!file) {
+      // File → New put this game's document away.
+      if (this.#claim !== null) this.#leave();
+      return;
+    }
     // The document keeps its own (proxied) copy, so the screen's own file is known by its stamp.
     const own = this.#pushed;
-    if (!file || file.kind !== 'game' || (own && file.savedAt === own.savedAt && file.commands.length === own.commands.length)) return;
+    if (file.kind !== 'game' || (own && file.savedAt === own.savedAt && file.commands.length === own.commands.length)) return;
     const read = fromSaveFile(file);
     if (!read.ok) {
       this.notice = read.reason;
       return;
     }
     this.#pushed = file;
+    this.#claim = doc.generation;
     this.begin(read.data);
     this.notice = `Resumed ${file.title}.`;
   }
@@ -68,7 +109,7 @@ export class PlayScreen {
     if (!this.session || !this.doc) return;
     const file = toSaveFile(this.session.data, this.version);
     this.#pushed = file;
-    await this.doc.saveWork(file, 'save');
+    if (await this.doc.saveWork(file, 'save', this.#claim ?? -1)) this.#claim = this.doc.generation;
   }
 
   async resume(id: string): Promise<void> {
@@ -79,10 +120,20 @@ export class PlayScreen {
     await this.doc?.open();
   }
 
-  /** Leave the game and go back to the wizard; an unsaved game stays recoverable from its autosave. */
-  close(): void {
+  /**
+   * Leave the game and go back to the wizard. The game's document is put away too (asking first if
+   * it has unsaved changes, which the player may keep instead), so nothing that follows is saved
+   * into its file.
+   */
+  async close(): Promise<void> {
+    if (this.doc && this.#claim === this.doc.generation && !(await this.doc.closeAsking())) return;
+    this.#leave();
+  }
+
+  #leave(): void {
     this.session = null;
     this.#pushed = null;
+    this.#claim = null;
   }
 
   async exportReport(): Promise<void> {
@@ -90,7 +141,8 @@ export class PlayScreen {
     await this.doc?.exportReport('markdown');
   }
 
-  reportText(): string {
-    return this.session ? battleReport(this.session.data, this.version) : '';
+  /** The battle report of the game on screen, as the Result shows it. */
+  report(): BattleReport | null {
+    return this.session ? gameReport(this.session.data, this.version) : null;
   }
 }

@@ -51,10 +51,13 @@ describe('saving and opening through the game service', () => {
     await writeFile(path, sampleText(4, 7));
     t.answers.open = path;
     expect(await t.service.open(t.session)).toEqual({ status: 'opened', fileName: 'old.tenfold', contents: sampleText(4, 7), dirty: false });
+    expect(await t.service.keepOpened(t.session)).toEqual({ status: 'done' });
     const [entry] = await t.service.listRecent();
     expect(entry).toMatchObject({ fileName: 'old.tenfold', folder: t.games, id: expect.stringMatching(/^[0-9a-f]{16}$/) });
     const other = new DocumentSession();
     expect(await t.service.openRecent(other, entry!.id)).toMatchObject({ status: 'opened', fileName: 'old.tenfold' });
+    await t.service.keepOpened(other);
+    expect(other.path).toBe(path);
     expect(await t.service.openRecent(other, '0000000000000000')).toMatchObject({ status: 'failed' });
     await rm(path);
     expect(await t.service.openRecent(other, entry!.id)).toMatchObject({ status: 'failed', message: 'old.tenfold cannot be opened: it was moved or deleted.' });
@@ -81,9 +84,11 @@ describe('saving and opening through the game service', () => {
     await writeFile(path, sampleText(2, 1));
     t.answers.open = path;
     await t.service.open(t.session);
+    await t.service.keepOpened(t.session);
     t.session.dirty = true;
     expect(await t.service.revert(t.session)).toMatchObject({ status: 'opened', contents: sampleText(2, 1), dirty: false });
-    expect(t.session.dirty).toBe(false);
+    await t.service.keepOpened(t.session);
+    expect(t.session).toMatchObject({ path, dirty: false });
   });
 
   it('opens a file the system handed over only by its one-time ticket', async () => {
@@ -106,6 +111,90 @@ describe('saving and opening through the game service', () => {
   });
 });
 
+describe('a game is never written over another file the player did not choose', () => {
+  /** A game saved to `first.tenfold`, the window's file. */
+  async function savedGame() {
+    const t = await setup();
+    const first = join(t.games, 'first.tenfold');
+    t.answers.save = first;
+    await t.service.saveAs(t.session, { suggestedName: 'First.tenfold', contents: sampleText(5, 1) });
+    t.answers.save = null;
+    t.asked.length = 0;
+    return { ...t, first };
+  }
+
+  it('a file the renderer refuses never becomes the game’s file: Save still writes where the game was saved', async () => {
+    const t = await savedGame();
+    const refused = join(t.games, 'refused.tenfold');
+    await writeFile(refused, sampleText(2, 9));
+    t.answers.open = refused;
+    expect(await t.service.open(t.session)).toMatchObject({ status: 'opened', fileName: 'refused.tenfold' });
+    // The renderer refused it (it never calls keepOpened): the window still holds first.tenfold.
+    expect(await t.service.save(t.session, { suggestedName: 'x.tenfold', contents: sampleText(5, 2) })).toEqual({ status: 'saved', fileName: 'first.tenfold' });
+    expect(await readFile(refused, 'utf8')).toBe(sampleText(2, 9));
+    expect(await readFile(t.first, 'utf8')).toBe(sampleText(5, 2));
+    expect((await t.recent.list()).map((e) => e.fileName)).toEqual(['first.tenfold']);
+  });
+
+  it('a refused file then a new game: Save asks where, and neither file is touched', async () => {
+    const t = await setup();
+    const refused = join(t.games, 'refused.tenfold');
+    await writeFile(refused, sampleText(2, 9));
+    t.answers.open = refused;
+    await t.service.open(t.session);
+    await t.service.newDocument(t.session);
+    expect(await t.service.save(t.session, { suggestedName: 'New game.tenfold', contents: sampleText(3, 3) })).toEqual({ status: 'cancelled' });
+    expect(t.asked).toEqual(['open', 'save New game.tenfold']);
+    expect(await readFile(refused, 'utf8')).toBe(sampleText(2, 9));
+  });
+
+  it('an autosave recovered but refused leaves the window saving where it did', async () => {
+    const t = await savedGame();
+    await t.autosaves.write({ id: 'game-other1', title: 'Other', documentPath: join(t.games, 'other.tenfold'), contents: sampleText(2, 2) });
+    expect(await t.service.recover(t.session, 'game-other1')).toMatchObject({ status: 'opened', fileName: 'other.tenfold' });
+    expect(t.session.path).toBe(t.first);
+    expect(await t.service.save(t.session, { suggestedName: 'x.tenfold', contents: sampleText(5, 3) })).toEqual({ status: 'saved', fileName: 'first.tenfold' });
+  });
+
+  it('a new game after a finished one has no file: Save asks, and the finished game stays as it was and in Recent', async () => {
+    const t = await savedGame();
+    await t.service.newDocument(t.session);
+    expect(t.session).toMatchObject({ path: null, offered: null });
+    t.answers.save = join(t.games, 'second.tenfold');
+    expect(await t.service.save(t.session, { suggestedName: 'Second.tenfold', contents: sampleText(3, 4) })).toEqual({ status: 'saved', fileName: 'second.tenfold' });
+    expect(t.asked).toEqual(['save Second.tenfold']);
+    expect(await readFile(t.first, 'utf8')).toBe(sampleText(5, 1));
+    expect((await t.recent.list()).map((e) => e.fileName)).toEqual(['second.tenfold', 'first.tenfold']);
+  });
+
+  it('Save As writes only the file chosen, which Save then keeps writing; the first file is left as it was', async () => {
+    const t = await savedGame();
+    const copy = join(t.games, 'copy.tenfold');
+    t.answers.save = copy;
+    expect(await t.service.saveAs(t.session, { suggestedName: 'ignored.tenfold', contents: sampleText(5, 5) })).toEqual({ status: 'saved', fileName: 'copy.tenfold' });
+    // The dialog suggests the game's own file name, as desktop apps do.
+    expect(t.asked).toEqual(['save first.tenfold']);
+    t.answers.save = null;
+    expect(await t.service.save(t.session, { suggestedName: 'ignored.tenfold', contents: sampleText(5, 6) })).toEqual({ status: 'saved', fileName: 'copy.tenfold' });
+    expect(await readFile(t.first, 'utf8')).toBe(sampleText(5, 1));
+    expect(await readFile(copy, 'utf8')).toBe(sampleText(5, 6));
+  });
+
+  it('a file kept by the renderer is saved in place and listed as recent; a file still offered is not', async () => {
+    const t = await savedGame();
+    const other = join(t.games, 'other.tenfold');
+    await writeFile(other, sampleText(2, 2));
+    t.answers.open = other;
+    await t.service.open(t.session);
+    expect((await t.recent.list()).map((e) => e.fileName)).toEqual(['first.tenfold']);
+    expect(await t.service.keepOpened(t.session)).toEqual({ status: 'done' });
+    expect(await t.service.keepOpened(t.session)).toEqual({ status: 'failed', message: 'No file is waiting to be opened.' });
+    expect(await t.service.save(t.session, { suggestedName: 'x.tenfold', contents: sampleText(2, 3) })).toEqual({ status: 'saved', fileName: 'other.tenfold' });
+    expect(await readFile(t.first, 'utf8')).toBe(sampleText(5, 1));
+    expect((await t.recent.list()).map((e) => e.fileName)).toEqual(['other.tenfold', 'first.tenfold']);
+  });
+});
+
 describe('autosave and recovery', () => {
   it('offers the autosave of a game that was never saved after a crash, and drops it once saved', async () => {
     const t = await setup();
@@ -124,7 +213,9 @@ describe('autosave and recovery', () => {
       dirty: true,
       autosaveId: 'game-abc123',
     });
-    expect(after).toMatchObject({ path, dirty: true });
+    expect(after).toMatchObject({ path: null, dirty: false });
+    await t.service.keepOpened(after);
+    expect(after).toMatchObject({ path, dirty: true, autosaveId: 'game-abc123' });
     expect(await t.service.save(after, { suggestedName: 'x.tenfold', contents: sampleText(6, 2) })).toMatchObject({ status: 'saved' });
     expect(await t.service.listRecoverable()).toEqual([]);
   });
@@ -162,6 +253,18 @@ describe('autosave and recovery', () => {
     await t.service.newDocument(t.session);
     expect(await t.service.listRecoverable()).toEqual([]);
     expect(t.session).toMatchObject({ path: null, dirty: false, autosaveId: null });
+  });
+
+  it('a game started from an unsaved plan leaves the plan’s autosave to recover, and saving the game does not drop it', async () => {
+    const t = await setup();
+    const plan = await readFile(join(import.meta.dirname, '../../fixtures/savefiles/v4-plan.tenfold'), 'utf8');
+    await t.service.autosave(t.session, { id: 'game-plan01', title: 'Ridge', contents: plan });
+    await t.service.newDocument(t.session, true);
+    expect(t.session).toMatchObject({ path: null, dirty: false, autosaveId: null });
+    await t.service.autosave(t.session, { id: 'game-game01', title: 'Ford', contents: sampleText(2, 1) });
+    t.answers.save = join(t.games, 'Ford.tenfold');
+    await t.service.save(t.session, { suggestedName: 'Ford.tenfold', contents: sampleText(2, 1) });
+    expect((await t.service.listRecoverable()).map((r) => [r.id, r.kind])).toEqual([['game-plan01', 'plan']]);
   });
 });
 

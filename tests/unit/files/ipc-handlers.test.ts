@@ -8,9 +8,9 @@ import { createIpcRegistry, type InvokeEvent, type IpcMainLike } from '../../../
 import { APP_ORIGIN } from '../../../src-main/main/security';
 import { AutosaveStore, RecentFiles, WindowDocuments } from '../../../src-main/files';
 
-async function registerAll() {
+async function registerAll(dialog: object = {}) {
   vi.resetModules();
-  vi.doMock('electron', () => ({ app: {}, BrowserWindow: { fromWebContents: () => null, getFocusedWindow: () => null }, dialog: {} }));
+  vi.doMock('electron', () => ({ app: {}, BrowserWindow: { fromWebContents: () => null, getFocusedWindow: () => null }, dialog }));
   const { registerHandlers, registerGameHandlers } = await import('../../../src-main/main/handlers');
   vi.doUnmock('electron');
   const handlers = new Map<string, (event: InvokeEvent, payload: unknown) => unknown>();
@@ -49,6 +49,20 @@ describe('the main process’s handlers', () => {
     const { call } = await registerAll();
     await expect(call(CHANNELS.listRecent)).resolves.toEqual([]);
     await expect(call(CHANNELS.listRecoverable)).resolves.toEqual([]);
+  });
+});
+
+describe('the save dialogs', () => {
+  it('ask before replacing an existing file, on Linux too (where the dialog does not ask unless told to)', async () => {
+    const shown: Electron.SaveDialogOptions[] = [];
+    const showSaveDialog = async (options: Electron.SaveDialogOptions) => (shown.push(options), { canceled: true });
+    const { call } = await registerAll({ showSaveDialog });
+    await expect(call(CHANNELS.saveGame, { suggestedName: 'Ford.tenfold', contents: '{}' })).resolves.toEqual({ status: 'cancelled' });
+    await expect(call(CHANNELS.saveFile, { kind: 'report', suggestedName: 'Ford report.md', contents: '# Ford' })).resolves.toEqual({ status: 'cancelled' });
+    expect(shown.map((options) => [options.defaultPath, options.properties])).toEqual([
+      ['Ford.tenfold', ['showOverwriteConfirmation', 'createDirectory']],
+      ['Ford report.md', ['showOverwriteConfirmation', 'createDirectory']],
+    ]);
   });
 });
 

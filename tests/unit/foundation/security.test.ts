@@ -22,6 +22,7 @@ const API_ALLOWLIST = [
   'openGame',
   'openRecent',
   'openPending',
+  'keepOpened',
   'listRecent',
   'revertGame',
   'newDocument',

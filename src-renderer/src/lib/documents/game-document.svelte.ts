@@ -5,6 +5,13 @@
  * `update` after every change; each update is autosaved. A window holds one document, as the
  * desktop app keeps one file per window. Everything machine-specific goes through the Platform,
  * so the class is the same in both builds.
+ *
+ * Where a document is saved is the Platform's (main's path, the browser's shelf entry), and it
+ * comes only from a file this document opened and accepted (keepOpened) or from a Save As: a new
+ * document (replace, close) is saved nowhere, and a file refused here never becomes the place
+ * another game is saved. A screen knows its work is still the open document by the generation it
+ * was given, so a change to a game that was closed or replaced starts a new document rather than
+ * writing into whichever one is open now.
  */
 import { untrack } from 'svelte';
 import type { AppRequest, GameOpenResult, Recoverable, RecentEntry, SaveResult } from '../../../../shared/ipc/contract';
@@ -20,7 +27,8 @@ import {
   stampSavedAt,
   type SaveFile,
 } from '../../../../shared/savefile';
-import type { GameText, Platform } from '../platform/types';
+import { printDialogNotice } from '../platform/print-dialog';
+import type { GameText, PdfResult, Platform } from '../platform/types';
 
 export interface Notice {
   kind: 'error' | 'info';
@@ -58,8 +66,10 @@ export class GameDocument {
   /** Stamped on every file written, so a file says which Tenfold made it. */
   appVersion: string;
   readonly #platform: Platform;
-  /** The autosave (and, in the browser, the saved game) key of the open game. */
+  /** The autosave key of the open document. */
   #id = newId();
+  /** Counts the documents this window has held: a new one each time one is made, opened or closed. */
+  #generation = $state(0);
   /** Counts changes, so an autosave that finishes after a newer change does not claim to cover it. */
   #revision = 0;
 
@@ -70,6 +80,16 @@ export class GameDocument {
 
   get id(): string {
     return this.#id;
+  }
+
+  /** Which document is open: it changes whenever another takes the window (made, opened, closed). */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** Whether the open document is the one a screen was given at `claim` (a generation). */
+  #isClaimed(kind: SaveFile['kind'], claim: number | undefined): boolean {
+    return claim === undefined ? this.holds(kind) : claim === this.#generation;
   }
 
   // ——— changes ———
@@ -87,14 +107,21 @@ export class GameDocument {
   }
 
   /**
-   * Make another document the open one (a plan in place of a game, or the reverse): asks first if
-   * the current one has unsaved changes. The new one is unsaved, has no file yet, and is autosaved.
+   * Make a new document the open one (a new game, a plan in place of a game): asks first if the
+   * current one has unsaved changes. The new one is unsaved, saved nowhere yet (its first Save
+   * asks where), and autosaved. Returns false if the player kept the current one.
    */
   async replace(next: SaveFile): Promise<boolean> {
     if (!(await this.#mayLeave())) return false;
     await this.#platform.newDocument();
+    return this.#take(next);
+  }
+
+  /** The new document takes the window: saved nowhere yet, with a fresh autosave, unsaved. */
+  async #take(next: SaveFile): Promise<true> {
     this.fileName = null;
     this.#id = newId();
+    this.#generation++;
     this.notice = null;
     this.file = next;
     await this.#markDirty();
@@ -102,14 +129,28 @@ export class GameDocument {
   }
 
   /**
-   * A screen's work after a change: it becomes (or stays) the open document, unless another
-   * document has unsaved changes, which only the player's own Save may replace (after asking).
-   * Returns whether the document now holds it.
+   * New work (a new game): it becomes the open document, saved nowhere yet, after asking about
+   * unsaved work of its own kind (false if the player kept that). Another kind of document with
+   * unsaved changes (the plan a game is started from) is not asked about: it stays on its own
+   * screen, and its autosave stays too, to be recovered if it is never saved.
    */
-  async offer(next: SaveFile): Promise<boolean> {
+  async begin(next: SaveFile): Promise<boolean> {
+    const [kind, dirty] = untrack(() => [this.file?.kind, this.dirty]);
+    if (!dirty || kind === next.kind) return this.replace(next);
+    await this.#platform.newDocument({ keepAutosave: true });
+    return this.#take(next);
+  }
+
+  /**
+   * A screen's work after a change: it stays the open document if it is the one the screen was
+   * given (`claim`, a generation; without one, any document of its kind), else it becomes a new
+   * document, unless another document has unsaved changes, which only the player's own Save may
+   * replace (after asking). Returns whether the document now holds it.
+   */
+  async offer(next: SaveFile, claim?: number): Promise<boolean> {
     // Screens offer their work from effects: reading the document here must not make the effect
     // depend on it, or each update would run the effect, and so offer, again.
-    const [held, dirty] = untrack(() => [this.holds(next.kind), this.dirty]);
+    const [held, dirty] = untrack(() => [this.#isClaimed(next.kind, claim), this.dirty]);
     if (held) {
       await this.update(next);
       return true;
@@ -117,11 +158,18 @@ export class GameDocument {
     return dirty ? false : this.replace(next);
   }
 
-  /** Save a screen's work; if another document is open, it takes that one's place first (asking if it is unsaved). */
-  async saveWork(next: SaveFile, mode: 'save' | 'saveAs' = 'save'): Promise<boolean> {
-    if (untrack(() => this.holds(next.kind))) await this.update(next);
+  /** Save a screen's work; if another document is open, it takes that one's place first as a new document (asking if it is unsaved). */
+  async saveWork(next: SaveFile, mode: 'save' | 'saveAs' = 'save', claim?: number): Promise<boolean> {
+    if (untrack(() => this.#isClaimed(next.kind, claim))) await this.update(next);
     else if (!(await this.replace(next))) return false;
     return this.save(mode);
+  }
+
+  /** Put the document away after asking about unsaved changes; false if the player kept it. */
+  async closeAsking(): Promise<boolean> {
+    if (!(await this.#mayLeave())) return false;
+    await this.close();
+    return true;
   }
 
   async rename(title: string): Promise<void> {
@@ -137,7 +185,7 @@ export class GameDocument {
   }
 
   async openRecent(id: string): Promise<void> {
-    if (await this.#mayLeave()) await this.#adopt(await this.#platform.openRecent(id), id);
+    if (await this.#mayLeave()) await this.#adopt(await this.#platform.openRecent(id));
   }
 
   /** A file dropped on the window: its text is read in the page, so no path is ever passed on. */
@@ -145,15 +193,14 @@ export class GameDocument {
     if (!/\.tenfold$/i.test(file.name)) return this.#fail(`${file.name} is not a Tenfold game or plan (.tenfold).`);
     if (file.size > MAX_SAVEFILE_BYTES) return this.#fail(describeRefusal(file.name, 'it is too large.'));
     if (!(await this.#mayLeave())) return;
-    await this.#platform.newDocument();
     // Without a path Save asks where, suggesting the dropped file's name.
-    await this.#adopt({ status: 'opened', fileName: file.name, contents: await file.text(), dirty: false }, undefined, false);
+    await this.#adopt({ status: 'opened', fileName: file.name, contents: await file.text(), dirty: false }, 'dropped');
   }
 
   async revert(): Promise<void> {
     if (!this.file) return;
     if (this.dirty && (await this.#platform.confirmDiscard(this.name)) !== 'discard') return;
-    await this.#adopt(await this.#platform.revertGame(this.#id), this.#id);
+    await this.#adopt(await this.#platform.revertGame());
   }
 
   async refreshRecent(): Promise<void> {
@@ -179,7 +226,7 @@ export class GameDocument {
   async recover(id: string): Promise<void> {
     const result = await this.#platform.recover(id);
     this.recoverable = this.recoverable.filter((r) => r.id !== id);
-    await this.#adopt(result, id);
+    await this.#adopt(result);
   }
 
   async discardRecovery(id: string): Promise<void> {
@@ -246,6 +293,7 @@ export class GameDocument {
     this.fileName = null;
     this.dirty = false;
     this.#id = newId();
+    this.#generation++;
     await this.#platform.setDocumentState('Tenfold', false);
   }
 
@@ -265,16 +313,24 @@ export class GameDocument {
     return true;
   }
 
-  async #adopt(result: GameOpenResult, id?: string, known = true): Promise<void> {
+  /**
+   * Make an opened (recovered, reverted, dropped) file the open document, once it passed every
+   * check; a refused one changes nothing here or on the platform. A dropped file was read in the
+   * page, so it is saved nowhere yet; any other is saved where it came from.
+   */
+  async #adopt(result: GameOpenResult, source: 'platform' | 'dropped' = 'platform'): Promise<void> {
     if (result.status === 'cancelled') return;
     if (result.status === 'failed') return this.#fail(result.message);
     const parsed = parseSaveFile(result.contents);
     if (!parsed.ok) return this.#fail(describeRefusal(result.fileName, parsed.problem));
     const problem = this.vet(parsed.value.file);
     if (problem) return this.#fail(describeRefusal(result.fileName, problem));
+    if (source === 'dropped') await this.#platform.newDocument();
+    else await this.#platform.keepOpened();
     this.file = parsed.value.file;
-    this.fileName = known || result.dirty ? result.fileName : null;
-    this.#id = result.autosaveId ?? id ?? newId();
+    this.fileName = source === 'platform' || result.dirty ? result.fileName : null;
+    this.#id = result.autosaveId ?? newId();
+    this.#generation++;
     this.dirty = result.dirty;
     // A recovered game is unsaved, but what it holds is exactly its autosave.
     this.autosaved = result.dirty;
@@ -314,9 +370,10 @@ export class GameDocument {
     return true;
   }
 
-  #reportResult(result: SaveResult): void {
+  #reportResult(result: PdfResult): void {
     if (result.status === 'failed') this.#fail(result.message);
     else if (result.status === 'saved') this.notice = { kind: 'info', text: `Exported ${result.fileName}.` };
+    else if (result.status === 'printDialog') this.notice = { kind: 'info', text: printDialogNotice('the battle report') };
   }
 
   #text(): GameText | null {

@@ -1,6 +1,7 @@
 import type { DocumentKind, OpenResult } from '../../../../shared/ipc/contract';
 import { describeRefusal, parseSaveFile } from '../../../../shared/savefile';
 import { TenfoldDb } from '../db';
+import { BrowserDocument, type NameDialogs } from './browser-document';
 import { BrowserGames } from './browser-games';
 import type { Platform } from './types';
 
@@ -24,10 +25,20 @@ const MIME: Record<DocumentKind, string> = {
 /** The largest file the browser build will read, as in the desktop app. */
 const MAX_OPEN_BYTES = 20 * 1024 * 1024;
 
-let games: BrowserGames | undefined;
+/** Save As in the browser: the name to keep the game under, and a question before replacing another. */
+const nameDialogs: NameDialogs = {
+  async chooseName(suggested) {
+    return window.prompt('Save in this browser as:', suggested);
+  },
+  async confirmReplace(fileName) {
+    return window.confirm(`${fileName} is already saved in this browser. Replace it?`);
+  },
+};
+
+let games: BrowserDocument | undefined;
 /** The games shelf, opened on first use so pages that never touch a game never open the database for it. */
-function shelf(): BrowserGames {
-  games ??= new BrowserGames(new TenfoldDb());
+function shelf(): BrowserDocument {
+  games ??= new BrowserDocument(new BrowserGames(new TenfoldDb()), nameDialogs);
   return games;
 }
 
@@ -91,13 +102,14 @@ export const platform: Platform = {
     await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
     frame.contentWindow?.print();
     setTimeout(() => frame.remove(), 1000);
-    return { status: 'saved', fileName: suggestedName };
+    // Nothing is saved yet: whether a PDF is kept is the player's choice in that dialog.
+    return { status: 'printDialog', fileName: suggestedName };
   },
 
   async saveGame(game, mode) {
-    const result = await shelf().save(game);
+    const result = await shelf().save(game, mode);
     // Save keeps the game in the browser; Save As also hands the player the file to keep or mail.
-    if (result.status === 'saved' && mode === 'saveAs') download(game.suggestedName, game.contents, MIME.game);
+    if (result.status === 'saved' && mode === 'saveAs') download(result.fileName, game.contents, MIME.game);
     return result;
   },
 
@@ -106,6 +118,7 @@ export const platform: Platform = {
     if (picked.status !== 'opened') return picked;
     const parsed = parseSaveFile(picked.contents);
     if (!parsed.ok) return { status: 'failed', message: describeRefusal(picked.fileName, parsed.problem) };
+    shelf().offerUnsaved();
     return { status: 'opened', fileName: picked.fileName, contents: picked.contents, dirty: false };
   },
 
@@ -114,8 +127,9 @@ export const platform: Platform = {
   async openPending() {
     return { status: 'failed', message: 'The browser cannot open files handed over by the system.' };
   },
-  revertGame: (gameId) => shelf().open(gameId),
-  async newDocument() {},
+  keepOpened: async () => void (await shelf().keep()),
+  revertGame: () => shelf().revert(),
+  newDocument: (options) => shelf().reset(options?.keepAutosave === true),
   async setDocumentState(title, dirty) {
     document.title = `${dirty ? '• ' : ''}${title} — Tenfold`;
   },
@@ -126,7 +140,7 @@ export const platform: Platform = {
   autosave: (game) => shelf().autosave(game),
   listRecoverable: () => shelf().recoverable(),
   recover: (id) => shelf().recover(id),
-  discardRecovery: (id) => shelf().discard(id),
+  discardRecovery: (id) => shelf().discardRecovery(id),
   onAppRequest: () => () => {},
   async exportPng(suggestedName, png) {
     download(suggestedName, png as Uint8Array<ArrayBuffer>, 'image/png');

@@ -21,9 +21,10 @@ export const platform: Platform = {
   listRecent: () => preloadApi().listRecent(),
   openRecent: (id) => preloadApi().openRecent({ id }),
   openPending: (ticket) => preloadApi().openPending({ ticket }),
-  // Main knows which file the window's game came from; the id only matters to the browser build.
+  keepOpened: async () => void (await preloadApi().keepOpened()),
+  // Main knows which file the window's game came from.
   revertGame: () => preloadApi().revertGame(),
-  newDocument: async () => void (await preloadApi().newDocument()),
+  newDocument: async (options) => void (await preloadApi().newDocument(options)),
   setDocumentState: async (title, dirty) => void (await preloadApi().setDocumentState({ title, dirty })),
   confirmDiscard: (title) => preloadApi().confirmDiscard({ title }),
   closeWindow: async () => void (await preloadApi().closeWindow()),

@@ -11,6 +11,12 @@ import type {
   SaveResult,
 } from '../../../../shared/ipc/contract';
 
+/**
+ * What became of a PDF export: written (the app's save dialog), or handed to the browser's print
+ * dialog, where the player may save it as a PDF, print it or cancel — the page cannot tell which.
+ */
+export type PdfResult = SaveResult | { status: 'printDialog'; fileName: string };
+
 /** The open game as the renderer hands it to the platform: an id for its autosave, its title and its text. */
 export interface GameText {
   id: string;
@@ -32,11 +38,13 @@ export interface Platform {
   /** Let the player pick a file and return its text. */
   openFile(kind: DocumentKind): Promise<OpenResult>;
   /** Turn a print document into a PDF: a save dialog in the app, the print dialog in the browser. */
-  exportPdf(kind: DocumentKind, suggestedName: string, html: string, pageSize?: 'A4' | 'Letter'): Promise<SaveResult>;
+  exportPdf(kind: DocumentKind, suggestedName: string, html: string, pageSize?: 'A4' | 'Letter'): Promise<PdfResult>;
 
   /**
    * Saved games. In the app, files through native dialogs (main keeps the path; the renderer never
-   * sees one); in the browser, the games table of IndexedDB, with Save As downloading the file.
+   * sees one); in the browser, the games table of IndexedDB under names the player gives, with
+   * Save As downloading the file. Save writes where the game was opened from or saved as; a game
+   * saved nowhere yet asks, as Save As does.
    */
   saveGame(game: GameText, mode: 'save' | 'saveAs'): Promise<SaveResult>;
   openGame(): Promise<GameOpenResult>;
@@ -44,10 +52,16 @@ export interface Platform {
   openRecent(id: string): Promise<GameOpenResult>;
   /** Open a file the system handed over (double-click, command line), by its ticket. */
   openPending(ticket: string): Promise<GameOpenResult>;
+  /**
+   * The game just opened, recovered or reverted passed the page's own checks: it becomes the open
+   * document, saved where it came from. Until then the platform keeps saving where it did, so a
+   * file the page refuses never becomes the place another game is saved.
+   */
+  keepOpened(): Promise<void>;
   /** Read the open game again from where it was saved. */
-  revertGame(gameId: string): Promise<GameOpenResult>;
-  /** The window now shows a new, never-saved game. */
-  newDocument(): Promise<void>;
+  revertGame(): Promise<GameOpenResult>;
+  /** The window now shows a new, never-saved game: it is saved nowhere yet, so its first Save asks where. */
+  newDocument(options?: { keepAutosave: true }): Promise<void>;
   /** Show the game's name and unsaved state in the window title. */
   setDocumentState(title: string, dirty: boolean): Promise<void>;
   /** Ask what to do with unsaved changes: a native prompt in the app, confirm() in the browser. */

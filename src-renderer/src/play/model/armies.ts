@@ -16,7 +16,8 @@ export interface ArmyOption {
   id: string;
   name: string;
   ruleset: PlayRulesetId;
-  source: 'starter' | 'library';
+  /** A built-in list, the player's library, or the army of a planned deployment. */
+  source: 'starter' | 'library' | 'plan';
   points: number;
   /** The army file as JSON text. */
   file: string;

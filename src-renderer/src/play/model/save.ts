@@ -4,7 +4,7 @@
  * snapshot of the log and score in words for the battle report. Opening replays the commands
  * through the engine, so a resumed game is exactly the game that was saved.
  */
-import { buildReport, createSaveFile, parseSaveFile, reportToMarkdown, serializeSaveFile, setupOfFile, type JsonObject, type SaveFile } from '../../../../shared/savefile/index';
+import { buildReport, createSaveFile, type BattleReport, parseSaveFile, reportToMarkdown, serializeSaveFile, setupOfFile, type JsonObject, type SaveFile } from '../../../../shared/savefile/index';
 import { buildLog } from './log';
 import { rulesetFor, isPlayRuleset } from './rulesets';
 import { issue, startSession, type SessionData } from './session';
@@ -71,5 +71,10 @@ export function fromSaveFile(file: SaveFile): { ok: true; data: SessionData } | 
 
 /** The battle report as Markdown, from the same file the game saves. */
 export function battleReport(data: SessionData, appVersion: string): string {
-  return reportToMarkdown(buildReport(toSaveFile(data, appVersion)));
+  return reportToMarkdown(gameReport(data, appVersion));
+}
+
+/** The battle report of the game in play, as data for the Play screen to lay out. */
+export function gameReport(data: SessionData, appVersion: string): BattleReport {
+  return buildReport(toSaveFile(data, appVersion));
 }
