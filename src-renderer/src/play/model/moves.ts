@@ -4,7 +4,7 @@
  * the zone the unit's bases may reach — worked out once, when the player picks the move, and used
  * on every frame of the drag. Nothing here judges the move: the engine does (`dryRun`).
  */
-import { MoveRouter, moveReach, type Point, type Zone } from '../../../../shared/geometry/index';
+import { MoveRouter, moveReach, withinAllowance, type Point, type Zone } from '../../../../shared/geometry/index';
 import type { BaseCommand, Refusal } from '../../../../shared/core/ruleset';
 import { MoveDraft } from './move-draft';
 import { rulesetFor } from './rulesets';
@@ -42,8 +42,9 @@ export function verdictOf(data: SessionData, command: BaseCommand): Refusal | nu
 
 /**
  * The unit slid toward another unit's nearest model by up to `inches`: each model routed round what
- * stands in its way, and, when the full distance is refused, the farthest the engine accepts (to a
- * tenth of an inch), stopping short of the goal. A sentence when no distance is accepted.
+ * stands in its way, and, when the full distance is refused by what is on the table (an enemy's 1",
+ * a unit in the way), the farthest the engine accepts, to a tenth of an inch, stopping short of the
+ * goal. More inches than the move allows, or no distance accepted at all, is answered with the reason.
  */
 export function slideToward(data: SessionData, template: BaseCommand, goal: readonly Point[], inches: number): BaseCommand | string {
   const setup = moveSetup(data, template);
@@ -65,6 +66,8 @@ export function slideToward(data: SessionData, template: BaseCommand, goal: read
   let command = at(wanted);
   const first = verdictOf(data, command);
   if (first === null) return command;
+  // Asked for more than the move allows: that is the player's mistake to hear about, not to shorten.
+  if (!withinAllowance(wanted, setup.allowance)) return first.reason;
   // Shorter and shorter, by halves, then back up by tenths: the farthest legal slide.
   let lo = 0, hi = wanted;
   for (let k = 0; k < 12 && hi - lo > 0.05; k++) {
