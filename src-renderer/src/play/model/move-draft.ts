@@ -47,6 +47,8 @@ export class MoveDraft {
   #models: DraftModel[];
   #grab: Grab | null = null;
   #routes: Point[][] | null = null;
+  /** Where the pointer was last, so a waypoint dropped mid-drag becomes the new point it measures from. */
+  #pointer: Point | null = null;
 
   constructor(unitId: string, models: readonly PlacedModel[], allowance: number, router: MoveRouter) {
     this.unitId = unitId;
@@ -80,12 +82,14 @@ export class MoveDraft {
 
   /** Pick up the whole unit at a point: every model follows the pointer, keeping the formation. */
   grabUnit(at: Point): void {
+    this.#pointer = at;
     this.#grab = { kind: 'unit', ids: this.#models.map((m) => m.id), from: at, base: this.#snapshot() };
   }
 
   /** Pick up one model. */
   grabModel(id: string, at: Point): void {
     if (!this.#models.some((m) => m.id === id)) return;
+    this.#pointer = at;
     this.#grab = { kind: 'model', ids: [id], from: at, base: this.#snapshot() };
   }
 
@@ -106,6 +110,7 @@ export class MoveDraft {
   dragTo(at: Point): void {
     const g = this.#grab;
     if (!g) return;
+    this.#pointer = at;
     if (g.kind === 'wheel') {
       const a0 = Math.atan2(g.from.y - g.pivot.y, g.from.x - g.pivot.x);
       const a1 = Math.atan2(at.y - g.pivot.y, at.x - g.pivot.x);
@@ -126,7 +131,7 @@ export class MoveDraft {
     const g = this.#grab;
     if (!g || g.kind === 'wheel') return;
     for (const m of this.#models) if (g.ids.includes(m.id)) m.via = [...m.via, { x: m.end.x, y: m.end.y }];
-    this.#grab = { ...g, base: this.#snapshot() };
+    this.#grab = { ...g, from: this.#pointer ?? g.from, base: this.#snapshot() };
     this.#routes = null;
   }
 
