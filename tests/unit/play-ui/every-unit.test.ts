@@ -87,9 +87,9 @@ describe('every D10 starter unit can be played', () => {
       it(`D10.MOVE.MOVE_6, D10.MOVE.ADVANCE_12, D10.MELEE.CHARGE_RANGE_6, D10.WOUND.OWNER_APPLIES: ${profile.name} ×${models} (${profile.base.shape} base) deploys, moves, advances, charges and loses models`, () => {
         const { data, me, them } = d10Battle(faction, profile.id, models);
         const foe = data.game.state.units[them] as { models: { x: number; y: number }[] };
-        // Deployed by the board's click, the bases stand apart, not touching (ovals included).
+        // Deployed by the board's click, the bases stand apart, never touching (big ovals closer, to fit the 6" square).
         const bases = rulesetFor('d10-wargame').table!(data.game.state).unit(me)!.models;
-        for (let i = 0; i < bases.length; i++) for (let j = i + 1; j < bases.length; j++) expect(modelDistance(bases[i]!, bases[j]!)).toBeGreaterThan(0.1);
+        for (let i = 0; i < bases.length; i++) for (let j = i + 1; j < bases.length; j++) expect(modelDistance(bases[i]!, bases[j]!)).toBeGreaterThan(0.05);
 
         // A 5" Move straight at the enemy, into open ground.
         const move = slideToward(data, { type: 'move', mode: 'move' } as BaseCommand, foe.models, 5);
