@@ -13,6 +13,18 @@ export const TOUCH = 1e-7;
 /** Whether the base's interior overlaps the piece's interior (touching its edge does not count). */
 export function baseOverlapsPiece(model: PlacedModel, piece: TerrainPiece): boolean {
   if (model.shape.kind === 'circle') return signedDistance(model, piece.polygon) < model.shape.radius - TOUCH;
+  if (model.shape.kind === 'oval') {
+    // Seen in the oval's own frame with its axes scaled to 1, the oval is the unit disc and the
+    // piece is still a polygon (an affine map keeps what meets what): overlap is then a distance.
+    const { rx, ry } = model.shape;
+    const right = { x: Math.cos(model.facing), y: -Math.sin(model.facing) };
+    const ahead = { x: Math.sin(model.facing), y: Math.cos(model.facing) };
+    const local = piece.polygon.map((q) => {
+      const dx = q.x - model.x, dy = q.y - model.y;
+      return { x: (dx * right.x + dy * right.y) / rx, y: (dx * ahead.x + dy * ahead.y) / ry };
+    });
+    return signedDistance({ x: 0, y: 0 }, local) < 1 - TOUCH / Math.min(rx, ry);
+  }
   // Hulls and ovals: shrink the hull a hair so that touching the edge is not overlapping.
   const core = coreOf({ ...model, shape: shrunk(model.shape) });
   if (pointInPolygon(model, piece.polygon)) return true;

@@ -123,6 +123,31 @@ function hazardsFor(index: TableIndex, unit: TableUnit, path: readonly Point[], 
   };
 }
 
+/** Distance from a point to a box, 0 inside it. */
+function boxDistance(p: Point, b: readonly [number, number, number, number] | number[]): number {
+  const dx = Math.max(b[0]! - p.x, 0, p.x - b[2]!);
+  const dy = Math.max(b[1]! - p.y, 0, p.y - b[3]!);
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+/**
+ * How far a base of bounding radius R centred at p is from anything in `h` it could break a rule
+ * against (impassable pieces by their boxes, other bases by their bounding circles, enemies with the
+ * gap kept from them, the table's edges): a cheap lower bound. Where it is positive nothing is
+ * touched, and the base may go that far along its path before anything could be: the walk skips
+ * the exact checks over open ground and strides over it.
+ */
+function clearanceAt(p: Point, R: number, h: Hazards, boxes: readonly number[][], reaches: Float64Array, gap: number, width: number, height: number): number {
+  let c = Math.min(p.x - R, p.y - R, width - p.x - R, height - p.y - R);
+  for (let i = 0; i < boxes.length && c > 0; i++) c = Math.min(c, boxDistance(p, boxes[i]!) - R);
+  for (let i = 0; i < h.others.length && c > 0; i++) {
+    const e = h.others[i]!;
+    const dx = e.model.x - p.x, dy = e.model.y - p.y;
+    c = Math.min(c, Math.sqrt(dx * dx + dy * dy) - R - reaches[i]!);
+  }
+  return c;
+}
+
 const nearestEnemy = (m: PlacedModel, h: Hazards): number => {
   let best = Infinity;
   for (const e of h.enemies) best = Math.min(best, modelDistance(m, e.model));
@@ -220,10 +245,23 @@ function walk(index: TableIndex, stride: Stride, limit: number, h: Hazards, rule
   };
   const reachedGap = (s: number): boolean => rules.stopAtEnemyGap && gap > 0 && startGap > gap + EPS && nearestEnemy(at(s), h) <= gap + EPS;
   const step = Math.max(0.02, Math.min(0.1, innerRadius(model.shape) / 2));
+  // Open ground is crossed in strides as long as the clearance (a bound, see clearanceAt).
+  const R = boundingRadius(model.shape);
+  const boxes = h.impassable.map((t) => polygonBBox(t.polygon));
+  const enemies = new Set(h.enemies);
+  const reaches = Float64Array.from(h.others, (e) => boundingRadius(e.model.shape) + (enemies.has(e) ? gap : 0));
+  const { width, height } = index.table;
   let prev = 0;
   noteEscapes(start, 0);
-  for (let s = Math.min(step, span); ; s += step) {
+  for (let s = Math.min(step, span); ; ) {
     const here = Math.min(s, span);
+    const clear = stuck.size === 0 ? clearanceAt(pointAt(path, total > 0 ? here : 0), R, h, boxes, reaches, gap, width, height) : 0;
+    if (clear > 0) {
+      prev = here;
+      if (here >= span) break;
+      s = here + Math.max(step, clear);
+      continue;
+    }
     noteEscapes(at(here), here);
     const bad = staticProblem(here);
     const stop = !bad && reachedGap(here);
@@ -245,6 +283,7 @@ function walk(index: TableIndex, stride: Stride, limit: number, h: Hazards, rule
     }
     prev = here;
     if (here >= span) break;
+    s = here + step;
   }
   // Where it ends, it must stand clear of everything it started in.
   const end = at(span);
@@ -283,8 +322,16 @@ export function checkMove(index: TableIndex, req: MoveRequest): MoveResult {
       if (h.difficult.length === 0) return false;
       const total = pathLength(path);
       const step = Math.max(0.02, Math.min(0.1, innerRadius(m.shape) / 2));
-      for (let s = 0; s <= total + step; s += step)
-        if (h.difficult.some((t) => baseOverlapsPiece(movedTo(m, pointAt(path, Math.min(s, total))), t))) return true;
+      const R = boundingRadius(m.shape);
+      const boxes = h.difficult.map((t) => polygonBBox(t.polygon));
+      for (let s = 0; s <= total + step; ) {
+        const p = pointAt(path, Math.min(s, total));
+        // Far from every wood, stride on (as in the walk); near one, look exactly.
+        let clear = Infinity;
+        for (const b of boxes) clear = Math.min(clear, boxDistance(p, b) - R);
+        if (clear <= 0 && h.difficult.some((t) => baseOverlapsPiece(movedTo(m, p), t))) return true;
+        s += Math.max(step, clear);
+      }
       return false;
     });
   const allowance = req.crossingCheck === 'failed' ? Math.max(0, req.allowance - CROSSING_PENALTY) : req.allowance;

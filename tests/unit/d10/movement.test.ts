@@ -80,7 +80,7 @@ describe('Movement Phase', () => {
     const r = s.units[A]!.radius;
     const touch1 = 7.5 - 2 * r - 1;
     expect(apply(s, { type: 'move', mode: 'move', models: by(s, touch1, 0) }).ok).toBe(true);
-    expect(refused(s, { type: 'move', mode: 'move', models: by(s, touch1 + 0.2, 0) })).toMatch(/within 1"/);
+    expect(refused(s, { type: 'move', mode: 'move', models: by(s, touch1 + 0.2, 0) })).toMatch(/must stop once it is 1" from an enemy \(D10.MOVE.STOP_WITHIN_1\)/);
   });
 
   it('D10.MOVE.CHARGE_EXEMPT: a charge goes into base contact where a move could not', () => {
@@ -89,7 +89,7 @@ describe('Movement Phase', () => {
       { side: 1, unit: unit({ uid: 'b', models: 1 }), at: { x: 14, y: 10 } },
     ]);
     const s = activated(s0);
-    expect(refused(s, { type: 'move', mode: 'move', models: by(s, 3, 0) })).toMatch(/within 1"/);
+    expect(refused(s, { type: 'move', mode: 'move', models: by(s, 3, 0) })).toMatch(/must stop once it is 1" from an enemy/);
     const { events } = run({ ...s, dice: { kind: 'fixed', faces: new Array(6).fill(1), next: 0 } }, { type: 'charge', target: id(1, 'b') });
     expect(ofType(events, 'charged')).toHaveLength(1);
   });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MoveRouter, movementRules, pathLength, type PlacedModel } from '../../../shared/geometry/index';
+import type { BaseCommand } from '../../../shared/core/ruleset';
 import { MoveDraft } from '../../../src-renderer/src/play/model/move-draft';
 import { box, inch, indexOf, terrain, unit } from '../geometry/helpers';
 
@@ -24,7 +25,7 @@ describe('laying out a move', () => {
     d.release();
     expect(ends(d)).toEqual([[10, 14], [11.2, 14], [12.4, 14]]);
     expect(d.longest()).toBeCloseTo(4, 6);
-    const command = d.command({ type: 'move', mode: 'move' }) as unknown as { models: { id: string; x: number; y: number }[]; paths?: unknown };
+    const command = d.command({ type: 'move', mode: 'move' } as BaseCommand) as unknown as { models: { id: string; x: number; y: number }[]; paths?: unknown };
     expect(command.models.map((m) => m.id)).toEqual(['a', 'b', 'c']);
     expect(command.paths).toBeUndefined();
   });
@@ -50,7 +51,7 @@ describe('laying out a move', () => {
     d.dragTo({ x: 11.2, y: 15 });
     d.release();
     expect(d.longest()).toBeGreaterThan(5.5);
-    const command = d.command({ type: 'move', mode: 'advance' }) as unknown as { paths: Record<string, { x: number; y: number }[]> };
+    const command = d.command({ type: 'move', mode: 'advance' } as BaseCommand) as unknown as { paths: Record<string, { x: number; y: number }[]> };
     expect(Object.keys(command.paths).sort()).toEqual(['a', 'b', 'c']);
   });
 
