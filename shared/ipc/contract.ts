@@ -143,7 +143,8 @@ export interface AppInfo {
 
 /** The result of a save: cancelled by the player, written (with the file's name), or refused. */
 export type SaveResult =
-  | { status: 'saved'; fileName: string }
+  /** `note`: what the player should know about a save that succeeded (no backup could be kept, say). */
+  | { status: 'saved'; fileName: string; note?: string }
   | { status: 'cancelled' }
   | { status: 'failed'; message: string };
 

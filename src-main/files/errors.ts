@@ -22,6 +22,8 @@ export function describeWriteError(error: unknown, fileName: string): string {
       return `${fileName} was not saved: another program is using it. The previous file is unchanged; close that program and try again.`;
     case 'EISDIR':
       return `${fileName} was not saved: a folder has that name.`;
+    case 'ELOOP':
+      return `${fileName} was not saved: it is a link that leads back to itself. The previous file is unchanged.`;
     case 'EMFILE':
     case 'ENFILE':
       return `${fileName} was not saved: too many files are open. Try again in a moment.`;

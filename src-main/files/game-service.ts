@@ -24,6 +24,8 @@ export interface Dialogs {
   chooseGameToOpen(): Promise<string | null>;
   /** Where the player chose to save, or null if they cancelled. */
   chooseWhereToSave(suggestedName: string, kind: 'game' | 'table-image'): Promise<string | null>;
+  /** Whether the player agrees to replace a game whose file is read-only. */
+  confirmReplaceReadOnly(fileName: string): Promise<boolean>;
 }
 
 export interface GameServiceDeps {
@@ -152,13 +154,18 @@ export class GameService {
   }
 
   async #saveTo(session: DocumentSession, path: string, contents: string): Promise<SaveResult> {
-    const result = await writeGameFile(path, contents, this.#deps.fs);
+    let result = await writeGameFile(path, contents, this.#deps.fs);
+    // A read-only file is someone's decision to keep it as it is: replace it only if the player says so.
+    if (!result.ok && result.readOnly) {
+      if (!(await this.#deps.dialogs.confirmReplaceReadOnly(basename(path)))) return { status: 'cancelled' };
+      result = await writeGameFile(path, contents, this.#deps.fs, { replaceReadOnly: true });
+    }
     if (!result.ok) return { status: 'failed', message: result.problem };
     session.path = path;
     session.dirty = false;
     await this.#deps.recent.add(path);
     await this.#dropAutosave(session);
-    return { status: 'saved', fileName: result.fileName };
+    return result.note ? { status: 'saved', fileName: result.fileName, note: result.note } : { status: 'saved', fileName: result.fileName };
   }
 
   async #openPath(session: DocumentSession, path: string): Promise<GameOpenResult> {

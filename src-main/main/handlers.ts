@@ -239,5 +239,22 @@ function dialogsFor(window: BrowserWindow | null): Dialogs {
       const choice = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
       return choice.canceled || !choice.filePath ? null : choice.filePath;
     },
+    async confirmReplaceReadOnly(fileName) {
+      const options = readOnlyPrompt(fileName);
+      const { response } = window ? await dialog.showMessageBox(window, options) : await dialog.showMessageBox(options);
+      return response === 0;
+    },
+  };
+}
+
+/** Asked before a save replaces a read-only game; Cancel is the default, as the file was protected on purpose. */
+export function readOnlyPrompt(fileName: string): Electron.MessageBoxOptions {
+  return {
+    type: 'warning',
+    buttons: ['Replace', 'Cancel'],
+    defaultId: 1,
+    cancelId: 1,
+    message: `${fileName} is read-only. Replace it with this game?`,
+    detail: 'The file was marked read-only, perhaps to keep it as it is. Replacing it keeps it read-only; Save As saves the game somewhere else instead.',
   };
 }

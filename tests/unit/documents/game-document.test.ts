@@ -145,3 +145,15 @@ describe('the open document never takes a file it refused, and a new game is a n
     expect(doc.file?.title).toBe('Game 5');
   });
 });
+
+describe('what a save tells the player', () => {
+  it('issue 17: a save that kept no backup says so after "Saved", in the file notice', async () => {
+    const note = 'No backup of the previous version was kept: g.tenfold.bak is a folder. Move or rename it to keep backups again.';
+    const p = platform({ open: opened('G', 'g.tenfold'), save: { status: 'saved', fileName: 'g.tenfold', note } });
+    const doc = new GameDocument(p.fake);
+    await doc.open();
+    expect(await doc.save()).toBe(true);
+    expect(doc.notice).toEqual({ kind: 'info', text: `Saved g.tenfold. ${note}` });
+    expect(doc.dirty).toBe(false);
+  });
+});

@@ -24,6 +24,7 @@ async function setup() {
   const dialogs: Dialogs = {
     chooseGameToOpen: async () => (asked.push('open'), answers.open),
     chooseWhereToSave: async (name) => (asked.push(`save ${name}`), answers.save),
+    confirmReplaceReadOnly: async (name) => (asked.push(`read-only ${name}`), false),
   };
   const recent = new RecentFiles(join(userData, 'recent-files.json'));
   const autosaves = new AutosaveStore(join(userData, 'autosave'));

@@ -60,6 +60,8 @@ describe('opening random and mutated files', () => {
       rm: refuseWrite,
       copyFile: refuseWrite,
       mkdir: refuseWrite,
+      // The writer's own look-ups: a reader has no use for them either.
+      chmod: refuseWrite, lstat: refuseWrite, readlink: refuseWrite, realpath: refuseWrite, checkWritable: refuseWrite,
       stat: async () => ({ size: Buffer.byteLength(current), isFile: () => true }),
       readFile: async () => Buffer.from(current),
       readdir: async () => ['game.tenfold'],

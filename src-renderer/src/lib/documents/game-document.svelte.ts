@@ -364,7 +364,7 @@ export class GameDocument {
     }
     this.fileName = result.fileName;
     this.dirty = false;
-    this.notice = { kind: 'info', text: `Saved ${result.fileName}.` };
+    this.notice = { kind: 'info', text: result.note ? `Saved ${result.fileName}. ${result.note}` : `Saved ${result.fileName}.` };
     await this.#platform.setDocumentState(this.name, false);
     await this.refreshRecent();
     return true;
