@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createIpcRegistry } from './ipc';
 import { guardClose, registerGameHandlers, registerHandlers, type GameHandlerContext } from './handlers';
 import { installMenu } from './menu';
+import { installPermissionPolicy } from './permissions';
 import { AutosaveStore, gameFilesFromArgv, offerFile, RecentFiles, WindowDocuments } from '../files';
 import type { MenuAction } from '../../shared/ipc/contract';
 import { registerAppScheme, serveRenderer } from './protocol';
@@ -55,8 +56,8 @@ void app.whenReady().then(() => {
       responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
     });
   });
-  // The renderer asks for nothing beyond the page: deny every permission request.
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  // The renderer asks for nothing beyond the page but the clipboard's write: every other permission is refused, asked or checked.
+  installPermissionPolicy(session.defaultSession, origins);
 
   const ipc = createIpcRegistry(ipcMain, origins, (message) => console.warn(message));
   registerHandlers(ipc);

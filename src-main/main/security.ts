@@ -76,3 +76,34 @@ export function resolveAppPath(rendererDir: string, requestUrl: string): string 
   const target = normalize(join(root, relative));
   return target.startsWith(root + sep) ? target : null;
 }
+
+/**
+ * Web pages Tenfold may open in the player's browser, each by its exact https address. Tenfold has
+ * no links to the web today, so the list is empty and nothing is ever handed to the system's
+ * browser; a link added to the app is added here, and to the test that lists them.
+ */
+export const EXTERNAL_LINKS: readonly string[] = [];
+
+/** Whether a page asked to open `url` in a new window may have it opened in the player's browser. */
+export function isAllowedExternalLink(url: string, allowlist: readonly string[] = EXTERNAL_LINKS): boolean {
+  const parsed = safeUrl(url);
+  if (!parsed || parsed.protocol !== 'https:' || parsed.username || parsed.password) return false;
+  // Query and fragment aside, the address must be one listed: same host, same port, same path.
+  const address = `${parsed.origin}${parsed.pathname}`;
+  return allowlist.some((entry) => {
+    const listed = safeUrl(entry);
+    return listed !== null && listed.protocol === 'https:' && `${listed.origin}${listed.pathname}` === address;
+  });
+}
+
+/**
+ * The one permission the app's own page may use: writing to the clipboard (the roster's "Copy to
+ * clipboard"), which Chromium allows only during a click and only as sanitized text. Everything
+ * else — reading the clipboard, camera, microphone, notifications, location, fullscreen, … — and
+ * anything asked by another origin or by a frame inside the page is refused.
+ */
+export const ALLOWED_PERMISSIONS: readonly string[] = ['clipboard-sanitized-write'];
+
+export function isPermissionAllowed(permission: string, requestingUrl: string, isMainFrame: boolean, origins: readonly string[]): boolean {
+  return ALLOWED_PERMISSIONS.includes(permission) && isMainFrame && isTrustedUrl(requestingUrl, origins);
+}

@@ -1,10 +1,11 @@
 import { BrowserWindow, shell, type WebContents } from 'electron';
 import { mainWindowOptions } from './window-options';
-import { isTrustedUrl } from './security';
+import { isAllowedExternalLink, isTrustedUrl } from './security';
 
 /**
- * The single window factory. Navigation away from the app is refused; links to the web open in
- * the player's browser instead of a new Electron window.
+ * The single window factory. Navigation away from the app is refused; a new window is never
+ * opened, and only a link on the allowlist (EXTERNAL_LINKS, empty today) goes to the player's
+ * browser instead.
  */
 export function createMainWindow(preloadPath: string, origins: readonly string[]): BrowserWindow {
   const window = new BrowserWindow(mainWindowOptions(preloadPath));
@@ -21,7 +22,7 @@ export function lockNavigation(contents: WebContents, origins: readonly string[]
     if (!isTrustedUrl(url, origins)) event.preventDefault();
   });
   contents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url);
+    if (isAllowedExternalLink(url)) void shell.openExternal(url);
     return { action: 'deny' };
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
