@@ -15,7 +15,7 @@ import { AutosaveStore, gameFilesFromArgv, offerFile, RecentFiles, WindowDocumen
 import type { MenuAction } from '../../shared/ipc/contract';
 import { registerAppScheme, serveRenderer } from './protocol';
 import { APP_ORIGIN, CONTENT_SECURITY_POLICY, trustedOrigins } from './security';
-import { createMainWindow, lockNavigation } from './window';
+import { createMainWindow, lockNavigation, watchRenderer } from './window';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
@@ -83,6 +83,9 @@ app.on('window-all-closed', () => {
 function openWindow(): void {
   const window = createMainWindow(join(here, '../preload/index.cjs'), origins);
   if (gameContext) guardClose(window, gameContext);
+  // The page is gone: its game lives on in its autosave, offered back once the page reloads.
+  const id = window.webContents.id;
+  watchRenderer(window, () => documents.get(id).session.reset());
   void window.loadURL(devServerUrl && !app.isPackaged ? devServerUrl : `${APP_ORIGIN}/index.html`);
   offerFiles(waitingFiles.splice(0));
 }

@@ -1,4 +1,5 @@
-import { BrowserWindow, shell, type WebContents } from 'electron';
+import { BrowserWindow, dialog, shell, type WebContents } from 'electron';
+import { RendererWatch } from './renderer-recovery';
 import { mainWindowOptions } from './window-options';
 import { isAllowedExternalLink, isTrustedUrl } from './security';
 
@@ -26,4 +27,26 @@ export function lockNavigation(contents: WebContents, origins: readonly string[]
     return { action: 'deny' };
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
+}
+
+/**
+ * A page that dies or hangs is reloaded, and its game offered back from the autosave (the decision
+ * is RendererWatch's, tested in Node; this only connects it to the window).
+ */
+export function watchRenderer(window: BrowserWindow, forgetDocument: () => void): void {
+  const contents = window.webContents;
+  const watch = new RendererWatch(
+    {
+      isDestroyed: () => window.isDestroyed(),
+      ask: async (question, signal) => (await dialog.showMessageBox(window, { ...question, signal })).response,
+      reload: () => contents.reload(),
+      endRenderer: () => contents.forcefullyCrashRenderer(),
+      close: () => window.close(),
+    },
+    { forgetDocument },
+  );
+  window.on('unresponsive', () => void watch.unresponsive());
+  window.on('responsive', () => watch.responsive());
+  contents.on('render-process-gone', (_event, details) => void watch.gone(details.reason));
+  contents.on('did-finish-load', () => watch.loaded());
 }
