@@ -125,7 +125,10 @@ export function reportToHtml(report: BattleReport): string {
     .map((r) => `<section><h2>${roundTitle(r.round)}</h2><ol>${r.events.map((e) => `<li>${esc(eventText(e))}</li>`).join('')}</ol></section>`)
     .join('');
   const score = report.score.map((s) => `<tr><td>${esc(s.name || s.side)}</td><td>${s.points}</td></tr>`).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(report.title)}</title><style>
+  // Inert wherever it is printed (Electron's hidden window, the browser's print frame): its own styles, nothing else.
+  const policy = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${policy}"><title>${esc(report.title)}</title><style>
 @page { size: A4; margin: 16mm; }
 body { font: 11pt/1.45 Georgia, 'Times New Roman', serif; color: #111; }
 h1 { font-size: 20pt; margin: 0 0 2pt; } h2 { font-size: 13pt; margin: 14pt 0 4pt; border-bottom: 1px solid #999; }

@@ -8,6 +8,7 @@ import { basename } from 'node:path';
 import type { DocumentKind, SaveResult } from '../../shared/ipc/contract';
 import type { InvokeEvent, IpcRegistry } from './ipc';
 import { printWindowOptions } from './window-options';
+import { PrintPages, printToPdf } from './print-pages';
 import { GameService, writeFileSafely, type AutosaveStore, type Dialogs, type RecentFiles, type WindowDocuments } from '../files';
 import { describeReadError } from '../files/errors';
 
@@ -22,7 +23,7 @@ const FILTERS: Record<DocumentKind, Electron.FileFilter[]> = {
 /** Largest file the app will open: a guard against reading junk into memory. */
 const MAX_OPEN_BYTES = 20 * 1024 * 1024;
 
-export function registerHandlers(ipc: IpcRegistry): void {
+export function registerHandlers(ipc: IpcRegistry, printPages: PrintPages = new PrintPages()): void {
   ipc.handle('appInfo', () => ({
     name: app.getName(),
     version: app.getVersion(),
@@ -55,8 +56,8 @@ export function registerHandlers(ipc: IpcRegistry): void {
     if (!target) return { status: 'cancelled' };
     const printer = new BrowserWindow(printWindowOptions());
     try {
-      await printer.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(html)}`);
-      const pdf = await printer.webContents.printToPDF({ pageSize, printBackground: true, preferCSSPageSize: true });
+      // Not a data: URL, which Chromium refuses beyond 2 MB (a long game's report): see print-pages.ts.
+      const pdf = await printToPdf(printer.webContents, printPages, html, { pageSize, printBackground: true, preferCSSPageSize: true });
       return writeTo(target, pdf);
     } finally {
       printer.destroy();

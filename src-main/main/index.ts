@@ -14,7 +14,8 @@ import { installPermissionPolicy } from './permissions';
 import { AutosaveStore, gameFilesFromArgv, offerFile, RecentFiles, WindowDocuments } from '../files';
 import type { MenuAction } from '../../shared/ipc/contract';
 import { registerAppScheme, serveRenderer } from './protocol';
-import { APP_ORIGIN, CONTENT_SECURITY_POLICY, trustedOrigins } from './security';
+import { PrintPages } from './print-pages';
+import { APP_ORIGIN, contentSecurityPolicyFor, trustedOrigins } from './security';
 import { createMainWindow, lockNavigation, watchRenderer } from './window';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -50,17 +51,18 @@ app.on('web-contents-created', (_event, contents) => lockNavigation(contents, or
 void app.whenReady().then(() => {
   // A second launch only hands its files to the first (second-instance) and quits.
   if (!primary) return;
-  serveRenderer(join(here, '../renderer'));
+  const printPages = new PrintPages();
+  serveRenderer(join(here, '../renderer'), printPages);
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({
-      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
+      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [contentSecurityPolicyFor(details.url)] },
     });
   });
   // The renderer asks for nothing beyond the page but the clipboard's write: every other permission is refused, asked or checked.
   installPermissionPolicy(session.defaultSession, origins);
 
   const ipc = createIpcRegistry(ipcMain, origins, (message) => console.warn(message));
-  registerHandlers(ipc);
+  registerHandlers(ipc, printPages);
   const userData = app.getPath('userData');
   gameContext = {
     documents,

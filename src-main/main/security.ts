@@ -29,6 +29,29 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Print documents are served as tenfold://print/<one-time name> to the hidden window that makes PDFs. */
+export const PRINT_HOST = 'print';
+export const PRINT_ORIGIN = `${APP_SCHEME}://${PRINT_HOST}`;
+
+/**
+ * A print document is inert: its own inline styles and data: images (the army cards' emblems),
+ * nothing else — no script, no fetch, no font or image from anywhere, no form, no frame around it.
+ * The hidden window also runs it with JavaScript off; this holds even if that ever changed.
+ */
+export const PRINT_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  'img-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The policy for a response: a print document's own, or the app's. */
+export function contentSecurityPolicyFor(url: string): string {
+  return originOf(url) === PRINT_ORIGIN ? PRINT_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY;
+}
+
 /**
  * Origins the renderer may be loaded from: the app scheme, and in development the electron-vite
  * dev server on the loopback interface.

@@ -21,7 +21,7 @@ export function buildCardsHtml(doc: CardsDocument, options: CardsOptions): strin
   const body = options.layout === 'cards' ? cardSheets(doc, options.pageSize) : roster(doc);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">
 <title>${e(doc.title)} — army cards</title>
 <style>${printCss(options.layout, options.pageSize)}</style>
 </head><body>
