@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { readFileSync } from 'node:fs';
+import { pagePolicyPlugin } from './vite.page-policy.ts';
 
 const root = import.meta.dirname;
 const version = (JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -27,7 +28,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'src-renderer'),
-    plugins: [svelte({ configFile: resolve(root, 'svelte.config.js') })],
+    plugins: [svelte({ configFile: resolve(root, 'svelte.config.js') }), pagePolicyPlugin()],
     define: { __APP_VERSION__: JSON.stringify(version) },
     resolve: {
       // The platform is chosen here, at the entry point, not by run-time checks in components.

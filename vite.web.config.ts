@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { readFileSync } from 'node:fs';
+import { pagePolicyPlugin } from './vite.page-policy.ts';
 
 const root = import.meta.dirname;
 const version = (JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -13,7 +14,7 @@ const version = (JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'))
 export default defineConfig({
   root: resolve(root, 'src-renderer'),
   base: './',
-  plugins: [svelte({ configFile: resolve(root, 'svelte.config.js') })],
+  plugins: [svelte({ configFile: resolve(root, 'svelte.config.js') }), pagePolicyPlugin()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     alias: { '#platform': resolve(root, 'src-renderer/src/lib/platform/browser.ts') },

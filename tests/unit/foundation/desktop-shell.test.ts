@@ -4,7 +4,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { installPermissionPolicy, type PermissionSession } from '../../../src-main/main/permissions';
-import { APP_ORIGIN, EXTERNAL_LINKS, isAllowedExternalLink, trustedOrigins } from '../../../src-main/main/security';
+import { APP_ORIGIN, CONTENT_SECURITY_POLICY, EXTERNAL_LINKS, isAllowedExternalLink, trustedOrigins } from '../../../src-main/main/security';
+import { pagePolicy, withPagePolicy } from '../../../vite.page-policy';
 
 describe('links to the web', () => {
   it('Tenfold has no links to the web today: the allowlist is empty, so no address is ever opened', () => {
@@ -102,5 +103,26 @@ describe('permissions', () => {
     expect(check('clipboard-sanitized-write', 'null')).toBe(false);
     expect(request('clipboard-sanitized-write', 'file:///tmp/page.html')).toBe(false);
     expect(request('clipboard-sanitized-write', 'tenfold://print/0123')).toBe(false);
+  });
+});
+
+describe('the renderer page’s own policy (vite.page-policy.ts)', () => {
+  it('a built page connects to itself only; the dev server alone adds its loopback websockets', () => {
+    expect(pagePolicy('build')).not.toMatch(/ws:/);
+    expect(pagePolicy('build')).toContain("connect-src 'self';");
+    expect(pagePolicy('serve')).toContain("connect-src 'self' ws://127.0.0.1:* ws://localhost:*;");
+  });
+
+  it('is the desktop app’s own policy, less what a <meta> policy cannot carry', () => {
+    const withoutFrameAncestors = CONTENT_SECURITY_POLICY.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; ');
+    expect(pagePolicy('build')).toBe(withoutFrameAncestors);
+  });
+
+  it('goes right after the charset, before any script', () => {
+    const html = '<html><head>\n<meta charset="UTF-8" />\n<script type="module" src="./main.ts"></script></head></html>';
+    const out = withPagePolicy(html, 'build');
+    expect(out.indexOf('Content-Security-Policy')).toBeGreaterThan(out.indexOf('charset'));
+    expect(out.indexOf('Content-Security-Policy')).toBeLessThan(out.indexOf('<script'));
+    expect(() => withPagePolicy('<html><head></head></html>', 'build')).toThrow(/charset/);
   });
 });

@@ -22,6 +22,13 @@ const MIME: Record<DocumentKind, string> = {
   cards: 'application/pdf',
 };
 
+/**
+ * The print frame's sandbox: no scripts, forms, popups or navigation of the app. `allow-modals`
+ * lets print() open its dialog there, and `allow-same-origin` lets the app call that print(); a
+ * frame that runs no script cannot use its origin to lift its own sandbox.
+ */
+export const PRINT_FRAME_SANDBOX = 'allow-modals allow-same-origin';
+
 /** The largest file the browser build will read, as in the desktop app. */
 const MAX_OPEN_BYTES = 20 * 1024 * 1024;
 
@@ -93,6 +100,8 @@ export const platform: Platform = {
   async exportPdf(_kind, suggestedName, html) {
     // The browser's print dialog offers "Save as PDF"; print from a frame so the app stays put.
     const frame = document.createElement('iframe');
+    // Sandboxed with only what printing needs (PRINT_FRAME_SANDBOX), on top of the document's own policy.
+    frame.setAttribute('sandbox', PRINT_FRAME_SANDBOX);
     frame.style.position = 'fixed';
     frame.style.width = '0';
     frame.style.height = '0';
