@@ -7,10 +7,12 @@
 import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, readlink, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { writeGameFile } from '../../../src-main/files/write-game';
 import { writeFileSafely, READ_ONLY } from '../../../src-main/files/atomic-write';
-import { AutosaveStore, DocumentSession, GameService, RecentFiles, type Dialogs } from '../../../src-main/files';
+import { AutosaveStore, DocumentSession, GameService, RecentFiles, WindowDocuments, type Dialogs } from '../../../src-main/files';
+import { createIpcRegistry, type InvokeEvent } from '../../../src-main/main/ipc';
+import { APP_ORIGIN } from '../../../src-main/main/security';
 import { sampleText } from '../savefile/sample-game';
 
 const OLD = sampleText(5, 1);
@@ -179,6 +181,40 @@ describe('a read-only game', () => {
     session.path = path;
     expect(await service.save(session, { suggestedName: 'x.tenfold', contents: NEW })).toEqual({ status: 'saved', fileName: 'open.tenfold' });
     expect(questions).toEqual([]);
+  });
+});
+
+describe('the desktop app’s read-only question', () => {
+  it('Save As onto a read-only game shows a native question with Cancel as the default, and Cancel writes nothing', async () => {
+    const dir = await folder();
+    const path = join(dir, 'finished.tenfold');
+    await writeFile(path, OLD);
+    await chmod(path, 0o444);
+    const asked: Electron.MessageBoxOptions[] = [];
+    vi.resetModules();
+    vi.doMock('electron', () => ({
+      app: {},
+      BrowserWindow: { fromWebContents: () => null, getFocusedWindow: () => null },
+      dialog: {
+        showSaveDialog: async () => ({ canceled: false, filePath: path }),
+        showMessageBox: async (options: Electron.MessageBoxOptions) => (asked.push(options), { response: options.cancelId }),
+      },
+    }));
+    const { registerGameHandlers } = await import('../../../src-main/main/handlers');
+    vi.doUnmock('electron');
+    const handlers = new Map<string, (event: InvokeEvent, payload: unknown) => unknown>();
+    registerGameHandlers(createIpcRegistry({ handle: (channel, listener) => handlers.set(channel, listener) }, [APP_ORIGIN]), {
+      documents: new WindowDocuments(),
+      recent: new RecentFiles(join(dir, 'user-data', 'recent-files.json')),
+      autosaves: new AutosaveStore(join(dir, 'user-data', 'autosave')),
+      onRecentChanged: () => {},
+    });
+    const result = await handlers.get('tenfold:save-game-as')!({ senderFrame: { url: `${APP_ORIGIN}/index.html` } }, { suggestedName: 'x.tenfold', contents: NEW });
+    expect(result).toEqual({ status: 'cancelled' });
+    expect(asked).toEqual([
+      expect.objectContaining({ type: 'warning', message: 'finished.tenfold is read-only. Replace it with this game?', buttons: ['Replace', 'Cancel'], defaultId: 1, cancelId: 1 }),
+    ]);
+    expect(await readFile(path, 'utf8')).toBe(OLD);
   });
 });
 
