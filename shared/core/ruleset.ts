@@ -13,6 +13,7 @@
  * the events (with their dice), or a rejection a player can read. All randomness comes from the dice
  * state inside the game state, or from faces the player typed (`command.dice`).
  */
+import type { ArmyRules } from './army';
 import type { CheckRule, DieRoll } from './dice';
 import type { MoveRules } from '../geometry/move';
 import type { TableIndex } from '../geometry/table';
@@ -185,6 +186,9 @@ export interface Ruleset<Setup, State, Command extends BaseCommand, Event extend
   /** Zod schemas (or any validator with `safeParse`) for unit stat blocks and weapons. */
   readonly schemas: { unit: { safeParse(x: unknown): { success: boolean } }; weapon?: { safeParse(x: unknown): { success: boolean } } };
   readonly specialRules: readonly SpecialRuleInfo[];
+  /** Its army files, their legality, its built-in factions and sample lists, the roster text. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly army: ArmyRules<any, any>;
   /** Start a game from its setup (armies, table, options, seed). Rejects a setup that breaks the rules. */
   init(setup: Setup): ApplyResult<State, Event>;
   /** Apply one command. Pure: the same state and command always give the same answer. */

@@ -3,7 +3,7 @@
  * and placed units with their weapons. Validated with zod; a bad file gets one line saying where.
  */
 import { z } from 'zod';
-import { BaseSpec } from '../rulesets/d10-wargame/schema';
+import { BaseSpec } from './base-spec';
 import { baseShapeFromSpec } from './shapes';
 import { COVER_LEVELS, type CoverLevel, type Table, type TerrainPiece } from './table';
 import type { LosRuleset } from './los';

@@ -13,6 +13,8 @@
 import { D10_CHECK } from '../../core/dice';
 import type { Ruleset } from '../../core/ruleset';
 import { playAgreedDeployment } from './agreed';
+import { D10_RULESET_ID } from './army-file';
+import { d10Armies } from './armies';
 import { apply } from './commands';
 import { describe } from './describe';
 import { availableActions, decision, legalCommands, legalTargets } from './legal';
@@ -32,11 +34,12 @@ export function init(setup: D10Setup): { ok: true; state: D10State; events: D10E
 }
 
 export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
-  id: 'd10-wargame',
+  id: D10_RULESET_ID,
   name: 'D10 Wargame',
   check: D10_CHECK,
   schemas: { unit: UnitProfile, weapon: Weapon },
   specialRules: UNIVERSAL_RULES.map((r) => ({ id: r.id, name: r.name, summary: r.summary })),
+  army: d10Armies,
   init,
   apply,
   decision,

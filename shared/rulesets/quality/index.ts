@@ -1,6 +1,8 @@
 /**
  * The Quality Wargame behind the common Ruleset interface.
  */
+import { QUALITY_RULESET_ID } from './army-file';
+import { qualityArmies } from './armies';
 import type { Ruleset } from '../../core/ruleset';
 import { QUALITY_CHECK } from './attack';
 import { playAgreedQualityDeployment } from './agreed';
@@ -14,11 +16,12 @@ import { initialQState } from './setup';
 import type { QCommand, QEvent, QSetup, QState } from './state';
 
 export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
-  id: 'quality',
+  id: QUALITY_RULESET_ID,
   name: 'Quality Wargame',
   check: QUALITY_CHECK,
   schemas: { unit: QualityUnit, weapon: QualityWeapon },
   specialRules: [{ id: 'heavy', name: 'Heavy', summary: 'Re-roll each failed Save once (QW.SAVE.HEAVY_REROLL).' }],
+  army: qualityArmies,
   init(setup) {
     const state = initialQState(setup);
     if (typeof state === 'string') return { ok: false, reason: state };

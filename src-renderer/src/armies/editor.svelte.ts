@@ -3,7 +3,7 @@
  * player was sent to from a problem. Every change is written to the library at once (in order), so
  * closing the app mid-edit loses nothing.
  */
-import type { ArmyFile } from '../../../shared/core/army-file';
+import type { ArmyFile } from './model/kits';
 import type { Faction } from '../../../shared/rulesets/d10-wargame/schema';
 import type { QualityArmyBook } from '../../../shared/rulesets/quality/schema';
 import type { CardsDocument } from './cards/card-model';

@@ -4,7 +4,7 @@ import { BUILT_IN } from '../../../src-renderer/src/armies/model/catalog';
 import { useHomebrew, addUnit } from '../../../src-renderer/src/armies/model/army-edits';
 import { checkHomebrew, homebrewFrom, newOption, newRule, newWeapon, templateFaction, uniqueId } from '../../../src-renderer/src/armies/model/homebrew';
 import { armyJson, blankArmy, readArmy, HOMEBREW } from '../../../src-renderer/src/armies/model/kits';
-import type { D10ArmyFile } from '../../../shared/core/army-file';
+import type { D10ArmyFile } from '../../support/content';
 
 describe('homebrew factions', () => {
   it('D10.SR.FACTION: starts from a template the core accepts, with an HQ and a Core unit', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateQualityArmy } from '../../../shared/rulesets/quality/army';
-import type { QualityArmyFile } from '../../../shared/core/army-file';
+import type { QualityArmyFile } from '../../support/content';
 import { addUnit, useQualityBook } from '../../../src-renderer/src/armies/model/army-edits';
 import { BUILT_IN } from '../../../src-renderer/src/armies/model/catalog';
 import { HOMEBREW, armyJson, blankArmy, readArmy } from '../../../src-renderer/src/armies/model/kits';

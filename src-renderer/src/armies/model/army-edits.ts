@@ -4,7 +4,10 @@
  * never refuses a choice the book forbids: it shows the problem instead, as a player would expect
  * from a list builder.
  */
-import type { ArmyFile, D10ArmyFile, QualityArmyFile } from '../../../../shared/core/army-file';
+import type { D10ArmyFile } from '../../../../shared/rulesets/d10-wargame/army-file';
+import type { QualityArmyFile } from '../../../../shared/rulesets/quality/army-file';
+
+type ArmyFile = D10ArmyFile | QualityArmyFile;
 import type { QualityArmyBook } from '../../../../shared/rulesets/quality/schema';
 import type { Faction } from '../../../../shared/rulesets/d10-wargame/schema';
 

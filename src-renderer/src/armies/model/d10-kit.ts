@@ -3,7 +3,7 @@
  * rules core: validateArmy for points, problems and the worked-out units, priceUnit for each
  * unit's points, optionPrice for what an option costs before it is chosen.
  */
-import type { D10ArmyFile } from '../../../../shared/core/army-file';
+import type { D10ArmyFile } from '../../../../shared/rulesets/d10-wargame/army-file';
 import { optionPrice, priceUnit, validateArmy } from '../../../../shared/rulesets/d10-wargame/army';
 import { indexFaction } from '../../../../shared/rulesets/d10-wargame/faction-index';
 import { Category, type Faction, type UnitOption } from '../../../../shared/rulesets/d10-wargame/schema';

@@ -2,8 +2,12 @@
  * One entry point per ruleset for the screen: the army's view, its cards, a new blank army and the
  * codec the library reads files with. Everything is dispatched on the army file's `ruleset`.
  */
-import { ARMY_FORMAT, ARMY_VERSION, parseArmyJson, type ArmyFile } from '../../../../shared/core/army-file';
-import { SAMPLE_ARMIES } from '../../../../shared/content/index';
+import { SAMPLE_ARMIES, parseArmyJson } from '../../../../shared/armies/index';
+import { ARMY_FORMAT, ARMY_VERSION } from '../../../../shared/core/army';
+import type { D10ArmyFile } from '../../../../shared/rulesets/d10-wargame/army-file';
+import type { QualityArmyFile } from '../../../../shared/rulesets/quality/army-file';
+
+export type ArmyFile = D10ArmyFile | QualityArmyFile;
 import { RECOMMENDED_LIMITS } from '../../../../shared/rulesets/d10-wargame/game-sizes';
 import { SCENARIO_SIZES } from '../../../../shared/rulesets/quality/sizes';
 import type { CardsDocument } from '../cards/card-model';
@@ -86,7 +90,7 @@ export function armyCards(army: ArmyFile, catalog: Catalog): CardsDocument {
 
 /** The core's ready-made legal list for a faction at a points level, if it has one. */
 export function sampleFor(faction: string, limit: number): ArmyFile | undefined {
-  return SAMPLE_ARMIES[faction]?.find((a) => a.pointsLimit === limit);
+  return SAMPLE_ARMIES[faction]?.find((a) => a.pointsLimit === limit) as ArmyFile | undefined;
 }
 
 /** The army file's text as Tenfold writes it: versioned JSON, indented for people to read. */
@@ -110,7 +114,8 @@ export function draftOf(army: ArmyFile, catalog: Catalog): ArmyDraft {
 export function readArmy(text: string): Outcome<ArmyFile> {
   const parsed = parseArmyJson(text);
   if (!parsed.ok) return { ok: false, message: sentence(parsed.message) };
-  return { ok: true, value: parsed.army };
+  // The registry plays the two rulesets this editor has kits for, so a parsed army is one of theirs.
+  return { ok: true, value: parsed.army as ArmyFile };
 }
 
 /**

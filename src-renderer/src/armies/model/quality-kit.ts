@@ -3,7 +3,7 @@
  * (validateQualityArmy, priceQualityUnit). The book has no force-organisation chart and no unit
  * options, so the tracker is empty and every unit sits in one category.
  */
-import type { QualityArmyFile } from '../../../../shared/core/army-file';
+import type { QualityArmyFile } from '../../../../shared/rulesets/quality/army-file';
 import { priceQualityUnit, validateQualityArmy } from '../../../../shared/rulesets/quality/army';
 import { modelRange, type QualityArmyBook, type QualityUnit } from '../../../../shared/rulesets/quality/schema';
 import type { CardsDocument, CardUnit } from '../cards/card-model';

@@ -3,10 +3,9 @@
  * the army's problems (from the core's validation) added at the end so an illegal list is never
  * shared as if it were legal.
  */
-import { armyToText } from '../../../../shared/core/army-text';
-import type { ArmyFile } from '../../../../shared/core/army-file';
+import { armyToText } from '../../../../shared/armies/index';
 import { coreCatalog, type Catalog } from './catalog';
-import { viewArmy } from './kits';
+import { type ArmyFile, viewArmy } from './kits';
 
 export function rosterText(army: ArmyFile, catalog: Catalog): string {
   const text = armyToText(army, coreCatalog(catalog));

@@ -5,7 +5,7 @@
  */
 import type { TerrainPiece } from '../../../../shared/geometry/index';
 import { terrainPieces as d10TerrainPieces } from '../../../../shared/rulesets/d10-wargame/geo';
-import type { BaseSpec } from '../../../../shared/rulesets/d10-wargame/schema';
+import type { BaseSpec } from '../../../../shared/geometry/base-spec';
 import { carriersAlive } from '../../../../shared/rulesets/d10-wargame/loadout';
 import type { D10State } from '../../../../shared/rulesets/d10-wargame/state';
 import { terrainPieces as qTerrainPieces } from '../../../../shared/rulesets/quality/geo';

@@ -3,12 +3,16 @@
  * plan) is read by the core's parser and worked out unit by unit by army building. A file the
  * table cannot use is answered with a reason, never an exception.
  */
-import { parseArmyJson } from '../../../../shared/core/army-file';
-import { BUILT_IN, SAMPLE_ARMIES } from '../../../../shared/content/index';
+import { parseArmyJson, SAMPLE_ARMIES } from '../../../../shared/armies/index';
+import { D10_FACTIONS, type D10ArmyFile } from '../../../../shared/rulesets/d10-wargame/army-file';
 import { resolveUnit } from '../../../../shared/rulesets/d10-wargame/army';
 import type { ResolvedUnit } from '../../../../shared/rulesets/d10-wargame/resolved';
 import type { Side } from './plan';
 import { type Roster, rosterOf } from './roster';
+
+function isD10(army: { ruleset: string }): army is D10ArmyFile {
+  return army.ruleset === 'd10-wargame';
+}
 
 export type RosterResult = { ok: true; roster: Roster } | { ok: false; reason: string };
 
@@ -16,8 +20,8 @@ export function rosterFromFile(side: Side, text: string): RosterResult {
   const parsed = parseArmyJson(text);
   if (!parsed.ok) return { ok: false, reason: `This army cannot be read: ${parsed.message}.` };
   const army = parsed.army;
-  if (army.ruleset !== 'd10-wargame') return { ok: false, reason: `"${army.name}" is a ${army.ruleset} army; the table plans D10 Wargame deployments for now.` };
-  const faction = army.homebrew ?? BUILT_IN['d10-wargame'].find((f) => f.id === army.faction);
+  if (!isD10(army)) return { ok: false, reason: `"${army.name}" is a ${army.ruleset} army; the table plans D10 Wargame deployments for now.` };
+  const faction = army.homebrew ?? D10_FACTIONS.find((f) => f.id === army.faction);
   if (!faction) return { ok: false, reason: `"${army.name}" names a faction Tenfold does not have (${army.faction ?? 'none'}).` };
   const units: ResolvedUnit[] = [];
   for (const listed of army.units) {

@@ -4,7 +4,7 @@
  * battle points come from this data (QW.AMBIG.MISSING_PROFILES).
  */
 import type { z } from 'zod';
-import { QualityArmyBook } from '../../rulesets/quality/schema';
+import { QualityArmyBook } from '../schema';
 
 const data: z.input<typeof QualityArmyBook> = {
   id: 'thornwall-wardens',

@@ -4,7 +4,7 @@
  * Sizes follow D10.UNIT.SIZE_* (Infantry 5–10, Veterans 3–8, Heavy Weapons 2–4, Vehicles 1 model).
  */
 import type { z } from 'zod';
-import { Faction } from '../../rulesets/d10-wargame/schema';
+import { Faction } from '../schema';
 
 const data: z.input<typeof Faction> = {
   id: 'meridian-line',
