@@ -5,7 +5,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import svelteConfig from './svelte.config.js';
+
+// Each folder of shared/rulesets/ is one ruleset; the registry (shared/rulesets/index.ts) lists them.
+const RULESET_IDS = readdirSync(new URL('./shared/rulesets/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const NODE_BUILTINS = [
   'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/promises',
@@ -65,12 +71,38 @@ export default tseslint.config(
             { group: ['node:*'], ...layering('shared/ must not import Node built-ins.') },
             { group: ['**/src-main', '**/src-main/**', '**/src-renderer', '**/src-renderer/**'], ...layering('shared/ must not import the app; the app imports shared/.') },
             { group: ['konva', 'konva/*', 'svelte', 'svelte/*', 'dexie'], ...layering('shared/ must not import UI or storage libraries.') },
+            { group: ['**/rulesets/*/*'], ...layering('generic code reaches a ruleset only through the registry (shared/rulesets/index.ts).') },
           ],
         },
       ],
       'no-restricted-globals': ['error', ...DOM_GLOBALS],
     },
   },
+  // A ruleset is a plug-in: it uses the generic core and its own folder, never another ruleset.
+  ...RULESET_IDS.map((id) => ({
+    files: [`shared/rulesets/${id}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', ...layering('shared/ must not import electron.') },
+            ...NODE_BUILTINS.map((name) => ({ name, ...layering('shared/ must not import Node built-ins.') })),
+          ],
+          patterns: [
+            { group: ['node:*'], ...layering('shared/ must not import Node built-ins.') },
+            { group: ['**/src-main', '**/src-main/**', '**/src-renderer', '**/src-renderer/**'], ...layering('shared/ must not import the app; the app imports shared/.') },
+            { group: ['konva', 'konva/*', 'svelte', 'svelte/*', 'dexie'], ...layering('shared/ must not import UI or storage libraries.') },
+            {
+              group: RULESET_IDS.filter((other) => other !== id).flatMap((other) => [`**/rulesets/${other}/**`, `../${other}/**`]),
+              ...layering(`a ruleset never imports another; move what both need into shared/core or shared/geometry.`),
+            },
+            { group: ['**/rulesets/index', '../index'], ...layering('a ruleset does not reach the registry; the registry lists it.') },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['src-main/**/*.ts'],
     rules: {

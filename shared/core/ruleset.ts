@@ -15,6 +15,7 @@
  */
 import type { ArmyRules } from './army';
 import type { CheckRule, DieRoll } from './dice';
+import type { ReferenceSection, RulesNote } from './rules-text';
 import type { MoveRules } from '../geometry/move';
 import type { TableIndex } from '../geometry/table';
 
@@ -189,6 +190,10 @@ export interface Ruleset<Setup, State, Command extends BaseCommand, Event extend
   /** Its army files, their legality, its built-in factions and sample lists, the roster text. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly army: ArmyRules<any, any>;
+  /** The Rules screen's quick reference of the book, in Tenfold's words, citing rule ids. */
+  readonly reference: readonly ReferenceSection[];
+  /** Where the book is unclear, the reading Tenfold plays by, one per *.AMBIG.* rule. */
+  readonly notes: readonly RulesNote[];
   /** Start a game from its setup (armies, table, options, seed). Rejects a setup that breaks the rules. */
   init(setup: Setup): ApplyResult<State, Event>;
   /** Apply one command. Pure: the same state and command always give the same answer. */

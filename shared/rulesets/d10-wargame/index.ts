@@ -15,6 +15,8 @@ import type { Ruleset } from '../../core/ruleset';
 import { playAgreedDeployment } from './agreed';
 import { D10_RULESET_ID } from './army-file';
 import { d10Armies } from './armies';
+import { D10_NOTES } from './rules-notes';
+import { D10_REFERENCE } from './rules-reference';
 import { apply } from './commands';
 import { describe } from './describe';
 import { availableActions, decision, legalCommands, legalTargets } from './legal';
@@ -40,6 +42,8 @@ export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
   schemas: { unit: UnitProfile, weapon: Weapon },
   specialRules: UNIVERSAL_RULES.map((r) => ({ id: r.id, name: r.name, summary: r.summary })),
   army: d10Armies,
+  reference: D10_REFERENCE,
+  notes: D10_NOTES,
   init,
   apply,
   decision,

@@ -3,6 +3,8 @@
  */
 import { QUALITY_RULESET_ID } from './army-file';
 import { qualityArmies } from './armies';
+import { QUALITY_NOTES } from './rules-notes';
+import { QUALITY_REFERENCE } from './rules-reference';
 import type { Ruleset } from '../../core/ruleset';
 import { QUALITY_CHECK } from './attack';
 import { playAgreedQualityDeployment } from './agreed';
@@ -22,6 +24,8 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   schemas: { unit: QualityUnit, weapon: QualityWeapon },
   specialRules: [{ id: 'heavy', name: 'Heavy', summary: 'Re-roll each failed Save once (QW.SAVE.HEAVY_REROLL).' }],
   army: qualityArmies,
+  reference: QUALITY_REFERENCE,
+  notes: QUALITY_NOTES,
   init(setup) {
     const state = initialQState(setup);
     if (typeof state === 'string') return { ok: false, reason: state };

@@ -2,7 +2,7 @@
  * The D10 Wargame at a glance, written for Tenfold's Rules screen. Numbers come from the book;
  * the wording is Tenfold's. Each point cites the catalog rows it summarises.
  */
-import type { ReferenceSection } from './types';
+import type { ReferenceSection } from '../../core/rules-text';
 
 export const D10_REFERENCE: readonly ReferenceSection[] = [
   {

@@ -2,7 +2,7 @@
  * How Tenfold reads the unclear places of the D10 Wargame rulebook: one note per D10.AMBIG.* row
  * of the rules catalog, in Tenfold's own words, shown to players on the Rules screen.
  */
-import type { RulesNote } from './index';
+import type { RulesNote } from '../../core/rules-text';
 
 export const D10_NOTES: readonly RulesNote[] = [
   {

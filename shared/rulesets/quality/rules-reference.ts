@@ -1,7 +1,7 @@
 /**
  * The Quality Wargame at a glance, written for Tenfold's Rules screen, citing the catalog rows.
  */
-import type { ReferenceSection } from './types';
+import type { ReferenceSection } from '../../core/rules-text';
 
 export const QUALITY_REFERENCE: readonly ReferenceSection[] = [
   {
