@@ -17,6 +17,7 @@ import type { ArmyRules } from './army';
 import type { CheckRule, DieRoll } from './dice';
 import type { ReferenceSection, RulesNote } from './rules-text';
 import type { MoveRules } from '../geometry/move';
+import type { TableRules } from '../geometry/table-rules';
 import type { TableIndex } from '../geometry/table';
 
 export type Side = 0 | 1;
@@ -194,6 +195,8 @@ export interface Ruleset<Setup, State, Command extends BaseCommand, Event extend
   readonly reference: readonly ReferenceSection[];
   /** Where the book is unclear, the reading Tenfold plays by, one per *.AMBIG.* rule. */
   readonly notes: readonly RulesNote[];
+  /** What its rules ask of the table's geometry: sight, targets, cover, movement. */
+  readonly tableRules: TableRules;
   /** Start a game from its setup (armies, table, options, seed). Rejects a setup that breaks the rules. */
   init(setup: Setup): ApplyResult<State, Event>;
   /** Apply one command. Pure: the same state and command always give the same answer. */

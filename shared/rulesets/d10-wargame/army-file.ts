@@ -11,8 +11,9 @@ import { meridianLine } from './content/meridian-line';
 import { checkFaction, indexFaction } from './faction-index';
 import { Faction, ListedUnit, type Category } from './schema';
 import { describeIssue } from '../../core/army-issues';
+import { D10_RULESET_ID } from './id';
 
-export const D10_RULESET_ID = 'd10-wargame';
+export { D10_RULESET_ID };
 
 export const D10ArmyFile = z
   .object({ ...armyHeader, ruleset: z.literal(D10_RULESET_ID), homebrew: Faction.optional(), units: z.array(ListedUnit).max(100) })

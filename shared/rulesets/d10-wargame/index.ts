@@ -17,6 +17,7 @@ import { D10_RULESET_ID } from './army-file';
 import { d10Armies } from './armies';
 import { D10_NOTES } from './rules-notes';
 import { D10_REFERENCE } from './rules-reference';
+import { D10_TABLE_RULES } from './table-rules';
 import { apply } from './commands';
 import { describe } from './describe';
 import { availableActions, decision, legalCommands, legalTargets } from './legal';
@@ -44,6 +45,7 @@ export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
   army: d10Armies,
   reference: D10_REFERENCE,
   notes: D10_NOTES,
+  tableRules: D10_TABLE_RULES,
   init,
   apply,
   decision,

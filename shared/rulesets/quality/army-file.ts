@@ -5,12 +5,13 @@
 import { z } from 'zod';
 import { armyHeader, factionChoice, oneFaction, uidChoice, uniqueUids, type ParsedArmy } from '../../core/army';
 import { describeIssue } from '../../core/army-issues';
+import { QUALITY_RULESET_ID } from './id';
 import { priceQualityUnit } from './army';
 import { gravemarchReavers } from './content/gravemarch-reavers';
 import { thornwallWardens } from './content/thornwall-wardens';
 import { QualityArmyBook, QualityListedUnit } from './schema';
 
-export const QUALITY_RULESET_ID = 'quality';
+export { QUALITY_RULESET_ID };
 
 export const QualityArmyFile = z
   .object({ ...armyHeader, ruleset: z.literal(QUALITY_RULESET_ID), homebrew: QualityArmyBook.optional(), units: z.array(QualityListedUnit).max(100) })

@@ -5,6 +5,7 @@ import { QUALITY_RULESET_ID } from './army-file';
 import { qualityArmies } from './armies';
 import { QUALITY_NOTES } from './rules-notes';
 import { QUALITY_REFERENCE } from './rules-reference';
+import { QUALITY_TABLE_RULES } from './table-rules';
 import type { Ruleset } from '../../core/ruleset';
 import { QUALITY_CHECK } from './attack';
 import { playAgreedQualityDeployment } from './agreed';
@@ -26,6 +27,7 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   army: qualityArmies,
   reference: QUALITY_REFERENCE,
   notes: QUALITY_NOTES,
+  tableRules: QUALITY_TABLE_RULES,
   init(setup) {
     const state = initialQState(setup);
     if (typeof state === 'string') return { ok: false, reason: state };
