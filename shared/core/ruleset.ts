@@ -18,6 +18,7 @@ import type { CheckRule, DieRoll } from './dice';
 import type { ReferenceSection, RulesNote } from './rules-text';
 import type { MoveRules } from '../geometry/move';
 import type { TableRules } from '../geometry/table-rules';
+import type { OddsRules } from '../odds/flags';
 import type { TableIndex } from '../geometry/table';
 
 export type Side = 0 | 1;
@@ -197,6 +198,9 @@ export interface Ruleset<Setup, State, Command extends BaseCommand, Event extend
   readonly notes: readonly RulesNote[];
   /** What its rules ask of the table's geometry: sight, targets, cover, movement. */
   readonly tableRules: TableRules;
+  /** What the Odds screen, `tenfold odds` and the Play screen's line before a roll ask of its odds. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly odds: OddsRules<State, any, any>;
   /** Start a game from its setup (armies, table, options, seed). Rejects a setup that breaks the rules. */
   init(setup: Setup): ApplyResult<State, Event>;
   /** Apply one command. Pure: the same state and command always give the same answer. */

@@ -18,6 +18,7 @@ import { d10Armies } from './armies';
 import { D10_NOTES } from './rules-notes';
 import { D10_REFERENCE } from './rules-reference';
 import { D10_TABLE_RULES } from './table-rules';
+import { d10Odds } from './odds-rules';
 import { apply } from './commands';
 import { describe } from './describe';
 import { availableActions, decision, legalCommands, legalTargets } from './legal';
@@ -46,6 +47,7 @@ export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
   reference: D10_REFERENCE,
   notes: D10_NOTES,
   tableRules: D10_TABLE_RULES,
+  odds: d10Odds,
   init,
   apply,
   decision,

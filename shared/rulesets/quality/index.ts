@@ -6,6 +6,7 @@ import { qualityArmies } from './armies';
 import { QUALITY_NOTES } from './rules-notes';
 import { QUALITY_REFERENCE } from './rules-reference';
 import { QUALITY_TABLE_RULES } from './table-rules';
+import { qualityOdds } from './odds-rules';
 import type { Ruleset } from '../../core/ruleset';
 import { QUALITY_CHECK } from './attack';
 import { playAgreedQualityDeployment } from './agreed';
@@ -28,6 +29,7 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   reference: QUALITY_REFERENCE,
   notes: QUALITY_NOTES,
   tableRules: QUALITY_TABLE_RULES,
+  odds: qualityOdds,
   init(setup) {
     const state = initialQState(setup);
     if (typeof state === 'string') return { ok: false, reason: state };

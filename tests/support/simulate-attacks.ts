@@ -2,10 +2,13 @@
  * A Monte Carlo reference for the exact odds: it rolls every die the rulebooks roll, one trial at
  * a time, and counts outcomes. It shares no logic with the DP (only the spec types), so the tests
  * can hold one against the other, and the benchmark can say how much faster exact odds are.
- * Not used by the app.
+ * Not part of the app: tests and benchmarks only.
  */
-import type { AttackProfile } from './sequence';
-import type { D10Target, QualityTarget } from './types';
+import type { D10AttackSpec, D10Target } from '../../shared/rulesets/d10-wargame/odds';
+import type { QualityAttackSpec, QualityTarget } from '../../shared/rulesets/quality/odds';
+
+/** One profile of a sequence, tagged with its ruleset. */
+export type AttackProfile = ({ ruleset: 'd10-wargame' } & D10AttackSpec) | ({ ruleset: 'quality' } & QualityAttackSpec);
 
 /** mulberry32: a tiny seeded PRNG with 32-bit state, returning floats in [0, 1). */
 export function mulberry32(seed: number): () => number {

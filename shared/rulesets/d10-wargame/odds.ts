@@ -2,7 +2,7 @@
  * Exact odds of one `d10-wargame` attack: one weapon profile's dice against one target
  * (D10.SHOOT.TO_HIT, D10.SHOOT.DEFENSE, D10.MELEE.DEFENSE), by dynamic programming.
  */
-import { d10CheckChance } from './check';
+import { DIE_FACES } from '../../odds/check';
 import {
   Scratch,
   addDieInto,
@@ -10,10 +10,62 @@ import {
   rerollOneCountedFailureInto,
   rerollOneFailedInto,
   thinInto,
-} from './distribution';
-import { attackOddsResult, d10TargetShape, distributionsResult } from './target';
-import type { AttackDistributions, AttackOdds, D10Target } from './types';
-import { MAX_ATTACKS, MAX_MODELS, requireCount, requireTier, requireValue } from './validate';
+} from '../../odds/distribution';
+import { sequenceOddsOf } from '../../odds/sequence';
+import { formatOddsSummary } from '../../odds/summary';
+import { attackOddsResult, distributionsResult, type TargetShape } from '../../odds/target';
+import type { AttackDistributions, AttackOdds } from '../../odds/types';
+import { MAX_ATTACKS, MAX_MODELS, requireCount, requireTier, requireValue } from '../../odds/validate';
+
+/**
+ * A `d10-wargame` target unit (D10.AMBIG.WOUNDS): `models` models left, each with
+ * `woundsPerModel` wounds (default 1), one of which may already carry wound tokens.
+ */
+export interface D10Target {
+  models: number;
+  woundsPerModel?: number;
+  /** Wound tokens already on the one damaged model (0 to woundsPerModel − 1). */
+  woundsAlreadyOnDamagedModel?: number;
+  /** The unit's model count at the start of the game (D10.MORALE.INITIAL_COUNT); default `models`. */
+  initialModels?: number;
+}
+
+/**
+ * The chance that one D10 check with effective required value `rv` succeeds in `d10-wargame`.
+ *
+ * The RV is compared unclamped with the natural face (D10.AMBIG.RV_BOUNDS), but a natural 10
+ * always succeeds and a natural 1 always fails (D10.CHECK.NAT10, D10.CHECK.NAT1, read from the
+ * unmodified face: D10.AMBIG.NATURAL_VS_MODIFIED), so the chance is (11 − rv)/10 held inside
+ * 10%–90% (D10.CHECK.ODDS).
+ *
+ * `exhausted` is combat exhaustion on a melee to-hit roll: only a natural 10 hits, whatever the
+ * RV and whatever Melee(n) or a Command Point +1 did to it (D10.MELEE.EXHAUSTION_EFFECT,
+ * D10.AMBIG.EXHAUSTION_TIMING), so the chance is 10%.
+ */
+export function d10CheckChance(rv: number, options: { exhausted?: boolean } = {}): number {
+  if (options.exhausted) return 1 / DIE_FACES;
+  const faces = Math.min(DIE_FACES - 1, Math.max(1, DIE_FACES + 1 - rv));
+  return faces / DIE_FACES;
+}
+
+/**
+ * The natural face a `d10-wargame` check needs, for display: the RV held to 2–10, because a
+ * natural 1 never passes and a natural 10 always does (D10.AMBIG.RV_BOUNDS: "show the effective
+ * chance"). Exhausted melee hits need a 10.
+ */
+export function d10NeededFace(rv: number, options: { exhausted?: boolean } = {}): number {
+  if (options.exhausted) return DIE_FACES;
+  return Math.min(DIE_FACES, Math.max(2, rv));
+}
+
+export function d10TargetShape(target: D10Target): TargetShape {
+  return {
+    models: target.models,
+    woundsPerModel: target.woundsPerModel ?? 1,
+    damaged: target.woundsAlreadyOnDamagedModel ?? 0,
+    initialModels: target.initialModels ?? target.models,
+  };
+}
 
 /**
  * How a player spends a Command Point on their own dice of this attack (D10.CP.REROLL,
@@ -167,4 +219,29 @@ export function attackOdds(spec: D10AttackSpec & { target: D10Target }): AttackO
   const n = spec.attacks;
   const { hits, wounds } = d10DistributionsInto(spec);
   return attackOddsResult(hits, wounds, n, d10TargetShape(spec.target), spec.target.models);
+}
+
+/** The summary of a `d10-wargame` attack and its odds (RVs shown as the faces that pass, 2+ to 10+). */
+export function summarizeD10Attack(spec: D10AttackSpec, odds: AttackOdds): string {
+  return formatOddsSummary({
+    hitOn: d10NeededFace(d10HitRv(spec), { exhausted: d10IsExhausted(spec) }),
+    defendOn: d10NeededFace(d10DefenseRv(spec)),
+    expectedWounds: odds.expected.wounds,
+    destroy: odds.destroy,
+    moraleCheck: odds.moraleCheck,
+  });
+}
+
+/**
+ * Several weapon profiles fired one after another at the same target (D10.SHOOT.RULE_OF_THREE,
+ * D10.SHOOT.ONE_PROFILE_AT_A_TIME); the Morale Check is judged once, after the last profile
+ * (D10.SHOOT.MORALE_AFTER, D10.AMBIG.MORALE_REPEAT: a split-fire target tests once).
+ */
+export function d10SequenceOdds(profiles: readonly D10AttackSpec[], target: D10Target): AttackOdds {
+  validateD10Target(target);
+  for (const profile of profiles) validateD10Spec(profile);
+  return sequenceOddsOf(
+    profiles.map((profile) => ({ attacks: profile.attacks, roll: () => d10DistributionsInto(profile) })),
+    d10TargetShape(target),
+  );
 }

@@ -2,11 +2,40 @@
  * Exact odds of one `quality` attack: one die per attack, hits against the attacker's Quality,
  * Saves against the defender's Quality, each failed Save removes a model (QW.HIT.*, QW.SAVE.*).
  */
-import { qualityCheckChance } from './check';
-import { Scratch, binomialInto, thinInto } from './distribution';
-import { attackOddsResult, distributionsResult, qualityTargetShape } from './target';
-import type { AttackDistributions, AttackOdds, QualityTarget } from './types';
-import { MAX_ATTACKS, MAX_MODELS, requireCount, requireValue } from './validate';
+import { DIE_FACES } from '../../odds/check';
+import { Scratch, binomialInto, thinInto } from '../../odds/distribution';
+import { sequenceOddsOf } from '../../odds/sequence';
+import { formatOddsSummary } from '../../odds/summary';
+import { attackOddsResult, distributionsResult, type TargetShape } from '../../odds/target';
+import type { AttackDistributions, AttackOdds } from '../../odds/types';
+import { MAX_ATTACKS, MAX_MODELS, requireCount, requireValue } from '../../odds/validate';
+
+/** A `quality` target unit: each failed Save removes one model (QW.SAVE.FAIL_REMOVE). */
+export interface QualityTarget {
+  models: number;
+}
+
+/**
+ * The chance that one D10 roll passes a `quality` check: die + `modifier` ≥ `quality`
+ * (QW.HIT.QUALITY, QW.SAVE.QUALITY). There is no natural success or failure, so the chance runs
+ * the whole way from 0% to 100% (QW.AMBIG.NATURAL_ROLLS).
+ */
+export function qualityCheckChance(quality: number, modifier = 0): number {
+  const faces = Math.min(DIE_FACES, Math.max(0, DIE_FACES + 1 - (quality - modifier)));
+  return faces / DIE_FACES;
+}
+
+/**
+ * The natural face a `quality` check needs: Quality minus the modifier. Below 2 it always passes
+ * and above 10 it never can (QW.AMBIG.NATURAL_ROLLS); callers show those as such.
+ */
+export function qualityNeededFace(quality: number, modifier = 0): number {
+  return quality - modifier;
+}
+
+export function qualityTargetShape(target: QualityTarget): TargetShape {
+  return { models: target.models, woundsPerModel: 1, damaged: 0, initialModels: 0 };
+}
 
 /** One `quality` attack. Modifiers are the book's situations, not numbers, so they cannot stack. */
 export interface QualityAttackSpec {
@@ -96,4 +125,24 @@ export function qualityAttackOdds(spec: QualityAttackSpec & { target: QualityTar
   const n = spec.attacks;
   const { hits, wounds } = qualityDistributionsInto(spec);
   return attackOddsResult(hits, wounds, n, qualityTargetShape(spec.target), spec.target.models);
+}
+
+/** The summary of a `quality` attack: the natural face needed after modifiers (QW.HIT.EX_NET). */
+export function summarizeQualityAttack(spec: QualityAttackSpec, odds: AttackOdds): string {
+  return formatOddsSummary({
+    hitOn: spec.quality - qualityHitModifier(spec),
+    defendOn: spec.defenderQuality - qualitySaveModifier(spec),
+    expectedWounds: odds.expected.wounds,
+    destroy: odds.destroy,
+  });
+}
+
+/** Several `quality` attacks on one unit, resolved in turn. */
+export function qualitySequenceOdds(profiles: readonly QualityAttackSpec[], target: QualityTarget): AttackOdds {
+  validateQualityTarget(target);
+  for (const profile of profiles) validateQualitySpec(profile);
+  return sequenceOddsOf(
+    profiles.map((profile) => ({ attacks: profile.attacks, roll: () => qualityDistributionsInto(profile) })),
+    qualityTargetShape(target),
+  );
 }
