@@ -71,6 +71,12 @@ export interface ArmyFile {
 
 export type ParsedArmy<A extends ArmyFile = ArmyFile> = { ok: true; army: A } | { ok: false; message: string };
 
+/**
+ * A list's units worked out under its book (stats, weapons, points), or why they cannot be: the
+ * faction is not one Tenfold has, or a unit names a profile its faction lacks. Callers word it.
+ */
+export type ResolvedArmy<U> = { ok: true; units: U[] } | { ok: false; code: 'unknown-faction' } | { ok: false; code: 'unknown-unit'; profile: string };
+
 /** An army's legality: the `tenfold validate --json` contract. */
 export interface ArmyCheck {
   ok: boolean;
@@ -84,7 +90,7 @@ export interface ArmyCheck {
  * content and the plain-text roster. Generic code (the CLI, the Armies, Table and Play screens)
  * reaches a ruleset's armies only through this.
  */
-export interface ArmyRules<A extends ArmyFile = ArmyFile, F extends FactionBase = FactionBase> {
+export interface ArmyRules<A extends ArmyFile = ArmyFile, F extends FactionBase = FactionBase, U = unknown> {
   /** What the book calls the points of a list, e.g. 'points' or 'battle points'. */
   readonly pointsName: string;
   /** The list sizes the book recommends, smallest first. */
@@ -105,6 +111,8 @@ export interface ArmyRules<A extends ArmyFile = ArmyFile, F extends FactionBase 
   text(army: A, factions?: readonly F[]): string[];
   /** A new unit entry for a profile, with the ruleset's own fields at their defaults. */
   listedUnit(uid: string, profile: string, models: number): ListedUnitBase;
+  /** The list's units worked out under the book, in list order, as the table and the game use them. Never throws. */
+  resolve(army: A, factions?: readonly F[]): ResolvedArmy<U>;
 }
 
 /** Check an army file's envelope before its ruleset reads the rest. */

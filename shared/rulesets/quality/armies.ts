@@ -4,13 +4,14 @@
  * sample lists, and the roster.
  */
 import type { ArmyRules } from '../../core/army';
-import { validateQualityArmy } from './army';
+import { resolveQualityArmy, validateQualityArmy } from './army';
 import { bookOf, parseQualityArmy, QUALITY_BOOKS, qualityRosterText, type QualityArmyFile } from './army-file';
 import { QUALITY_SAMPLES } from './content/samples';
 import type { QualityArmyBook } from './schema';
+import type { QualityGameUnit } from './state';
 import { SCENARIO_SIZES } from './sizes';
 
-export const qualityArmies: ArmyRules<QualityArmyFile, QualityArmyBook> = {
+export const qualityArmies: ArmyRules<QualityArmyFile, QualityArmyBook, QualityGameUnit> = {
   pointsName: 'battle points',
   presets: SCENARIO_SIZES,
   maxModels: 50,
@@ -24,4 +25,13 @@ export const qualityArmies: ArmyRules<QualityArmyFile, QualityArmyBook> = {
   },
   text: qualityRosterText,
   listedUnit: (uid, profile, models) => ({ uid, profile, models }),
+  resolve(army, books = QUALITY_BOOKS) {
+    const book = bookOf(army, books);
+    if (!book) return { ok: false, code: 'unknown-faction' };
+    const missing = army.units.find((listed) => !book.units.some((u) => u.id === listed.profile));
+    if (missing) return { ok: false, code: 'unknown-unit', profile: missing.profile };
+    // Every profile is in the book now, so the engine's own resolution cannot refuse.
+    const units = resolveQualityArmy(army, books);
+    return typeof units === 'string' ? { ok: false, code: 'unknown-faction' } : { ok: true, units };
+  },
 };

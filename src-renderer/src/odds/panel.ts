@@ -18,9 +18,15 @@ export interface OddsCalculator {
   reset(): void;
 }
 
-export interface OddsPanel<C extends OddsCalculator = OddsCalculator> {
-  create(): C;
-  form: Component<{ calc: C }>;
+/** A ruleset's panel: a new calculator, and the form that edits it (only ever given its own calculator). */
+export interface OddsPanel {
+  create(): OddsCalculator;
+  form: Component<{ calc: OddsCalculator }>;
+}
+
+export function oddsPanel<C extends OddsCalculator>(create: () => C, form: Component<{ calc: C }>): OddsPanel {
+  // Made together here, so the form is only ever given the calculator it was written for.
+  return { create, form: form as unknown as OddsPanel['form'] };
 }
 
 /** The core refuses a spec that makes no sense with a RangeError naming the field; show it. */

@@ -1,15 +1,24 @@
 /**
- * The renderer's registry: each ruleset's screen pieces, by ruleset id. The only renderer file that
- * lists rulesets; generic screens look pieces up here and never import a ruleset's folder.
+ * The renderer's registry of rulesets: each one's screen pieces, by id. This is the only renderer
+ * file that lists the rulesets; the screens ask it for the ruleset an army or a game names.
  */
-import type { OddsPanel } from '../odds/panel';
-import D10OddsForm from './d10-wargame/D10OddsForm.svelte';
-import { D10OddsCalculator } from './d10-wargame/odds-calculator.svelte';
-import QualityOddsForm from './quality/QualityOddsForm.svelte';
-import { QualityOddsCalculator } from './quality/odds-calculator.svelte';
+import { d10WargameUi } from './d10-wargame/index';
+import { qualityUi } from './quality/index';
+import type { AnyRulesetUi } from './types';
 
-/** The Odds screen's panel of each ruleset that has one. */
-export const ODDS_PANELS: Readonly<Record<string, OddsPanel>> = {
-  'd10-wargame': { create: () => new D10OddsCalculator(), form: D10OddsForm } as unknown as OddsPanel,
-  quality: { create: () => new QualityOddsCalculator(), form: QualityOddsForm } as unknown as OddsPanel,
+export const RULESET_UIS: Readonly<Record<string, AnyRulesetUi>> = {
+  [d10WargameUi.id]: d10WargameUi,
+  [qualityUi.id]: qualityUi,
 };
+
+/** A ruleset's screen pieces, or undefined for one this renderer has none for. */
+export function rulesetUi(id: string): AnyRulesetUi | undefined {
+  return RULESET_UIS[id];
+}
+
+/** The ids of the rulesets whose deployments the Table screen plans. */
+export function tableRulesets(): string[] {
+  return Object.values(RULESET_UIS)
+    .filter((ui) => ui.table !== undefined)
+    .map((ui) => ui.id);
+}

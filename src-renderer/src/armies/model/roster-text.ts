@@ -4,11 +4,11 @@
  * shared as if it were legal.
  */
 import { armyToText } from '../../../../shared/armies/index';
-import { coreCatalog, type Catalog } from './catalog';
+import type { Catalog } from './catalog';
 import { type ArmyFile, viewArmy } from './kits';
 
 export function rosterText(army: ArmyFile, catalog: Catalog): string {
-  const text = armyToText(army, coreCatalog(catalog));
+  const text = armyToText(army, catalog);
   const { problems } = viewArmy(army, catalog);
   if (!problems.length) return text;
   return `${text}\nNOT LEGAL YET:\n${problems.map((p) => `! ${p.rule}: ${p.message}`).join('\n')}\n`;

@@ -6,8 +6,8 @@
 import type { QualityArmyFile } from '../../../../shared/rulesets/quality/army-file';
 import { priceQualityUnit, validateQualityArmy } from '../../../../shared/rulesets/quality/army';
 import { modelRange, type QualityArmyBook, type QualityUnit } from '../../../../shared/rulesets/quality/schema';
-import type { CardsDocument, CardUnit } from '../cards/card-model';
-import type { ArmyView, CatalogUnitView } from './army-view';
+import type { CardsDocument, CardUnit } from '../../armies/cards/card-model';
+import type { ArmyView, CatalogUnitView } from '../../armies/model/army-view';
 
 export const QUALITY_NAME = 'Quality Wargame';
 const CATEGORY = 'Units';

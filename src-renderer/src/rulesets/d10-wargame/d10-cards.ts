@@ -9,7 +9,7 @@ import { allowance } from '../../../../shared/rulesets/d10-wargame/movement';
 import type { ResolvedUnit, UnitTiers } from '../../../../shared/rulesets/d10-wargame/resolved';
 import type { Faction, RuleRef } from '../../../../shared/rulesets/d10-wargame/schema';
 import { ruleLabel } from '../../../../shared/rulesets/d10-wargame/special-rules';
-import type { CardRule, CardUnit, CardWeapon } from '../cards/card-model';
+import type { CardRule, CardUnit, CardWeapon } from '../../armies/cards/card-model';
 
 type Index = ReturnType<typeof indexFaction>;
 

@@ -8,8 +8,8 @@ import { optionPrice, priceUnit, validateArmy } from '../../../../shared/ruleset
 import { indexFaction } from '../../../../shared/rulesets/d10-wargame/faction-index';
 import { Category, type Faction, type UnitOption } from '../../../../shared/rulesets/d10-wargame/schema';
 import { FOC } from '../../../../shared/rulesets/d10-wargame/validate-army';
-import type { CardsDocument } from '../cards/card-model';
-import type { ArmyView, CatalogUnitView, ListedUnitView, OptionView } from './army-view';
+import type { CardsDocument } from '../../armies/cards/card-model';
+import type { ArmyView, CatalogUnitView, ListedUnitView, OptionView } from '../../armies/model/army-view';
 import { d10Card } from './d10-cards';
 
 export const D10_NAME = 'D10 Wargame';

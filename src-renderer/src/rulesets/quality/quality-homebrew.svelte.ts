@@ -3,11 +3,11 @@
  * every change): its units, each with Quality, Move, model count, the Heavy trait, its weapons
  * and its battle-point cost.
  */
-import type { QualityArmyBook } from '../../../shared/rulesets/quality/schema';
-import { DraftEditor } from './draft-editor.svelte';
-import type { DraftStore } from './model/draft-store';
-import { uniqueId } from './model/homebrew';
-import { checkQualityBook, newQualityUnit } from './model/quality-homebrew';
+import type { QualityArmyBook } from '../../../../shared/rulesets/quality/schema';
+import { DraftEditor } from '../../armies/draft-editor.svelte';
+import type { DraftStore } from '../../armies/model/draft-store';
+import { uniqueId } from '../../armies/model/homebrew-words';
+import { checkQualityBook, newQualityUnit } from './quality-homebrew';
 
 export class QualityHomebrewEditor extends DraftEditor<QualityArmyBook> {
   constructor(initial: QualityArmyBook, onsave: (book: QualityArmyBook) => void, drafts: DraftStore, key: string) {

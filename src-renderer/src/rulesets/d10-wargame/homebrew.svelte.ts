@@ -2,11 +2,11 @@
  * The homebrew D10 faction being edited (a DraftEditor: checked live by the core, kept after
  * every change): its units, weapons, wargear and special rules.
  */
-import type { Faction, RuleRef, UnitOption } from '../../../shared/rulesets/d10-wargame/schema';
-import { UNIVERSAL_RULES } from '../../../shared/rulesets/d10-wargame/special-rules';
-import { DraftEditor } from './draft-editor.svelte';
-import type { DraftStore } from './model/draft-store';
-import { checkHomebrew, newOption, newRule, newUnit, newWargear, newWeapon, type FactionDraft } from './model/homebrew';
+import type { Faction, RuleRef, UnitOption } from '../../../../shared/rulesets/d10-wargame/schema';
+import { UNIVERSAL_RULES } from '../../../../shared/rulesets/d10-wargame/special-rules';
+import { DraftEditor } from '../../armies/draft-editor.svelte';
+import type { DraftStore } from '../../armies/model/draft-store';
+import { checkHomebrew, newOption, newRule, newUnit, newWargear, newWeapon, type FactionDraft } from './homebrew';
 
 export type HomebrewTab = 'units' | 'weapons' | 'wargear' | 'rules';
 

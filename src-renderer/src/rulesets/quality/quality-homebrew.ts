@@ -4,8 +4,8 @@
  * QualityArmyBook schema, exactly as the built-in armies are.
  */
 import { QualityArmyBook, type QualityUnit } from '../../../../shared/rulesets/quality/schema';
-import type { Outcome } from './army-codec';
-import { plain, slug, uniqueId, where } from './homebrew';
+import type { Outcome } from '../../armies/model/army-codec';
+import { plain, slug, uniqueId, where } from '../../armies/model/homebrew-words';
 
 export function newQualityUnit(book: QualityArmyBook): QualityUnit {
   return {
