@@ -14,6 +14,7 @@
  * state inside the game state, or from faces the player typed (`command.dice`).
  */
 import type { ArmyRules } from './army';
+import type { BoardView } from './board';
 import type { CheckRule, DieRoll } from './dice';
 import type { ReferenceSection, RulesNote } from './rules-text';
 import type { MoveRules } from '../geometry/move';
@@ -230,6 +231,13 @@ export interface Ruleset<Setup, State, Command extends BaseCommand, Event extend
    * unit do now — how far, under which movement rules — or null when no such move is open.
    */
   moveAllowance?(state: State, command: Command): MoveAllowance | null;
+  /** The state as the Play screen's board and panels show it. */
+  board(state: State): BoardView;
+  /**
+   * A unit's models in a block around a point, facing the enemy, for placing it (deployment, arrival):
+   * a starting point the player adjusts; `apply` judges the result.
+   */
+  formationAt(state: State, unitId: string, at: { x: number; y: number }): { id: string; x: number; y: number; facing?: number }[];
   /** One readable sentence for an event. */
   describe(event: Event, state?: State): string;
   score(state: State): ScoreSheet;

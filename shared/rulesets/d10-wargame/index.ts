@@ -19,9 +19,10 @@ import { D10_NOTES } from './rules-notes';
 import { D10_REFERENCE } from './rules-reference';
 import { D10_TABLE_RULES } from './table-rules';
 import { d10Odds } from './odds-rules';
+import { d10Board } from './board';
 import { apply } from './commands';
 import { describe } from './describe';
-import { availableActions, decision, legalCommands, legalTargets } from './legal';
+import { availableActions, decision, formation as formationOf, legalCommands, legalTargets } from './legal';
 import { casualtyChoice, casualtyCommand } from './pending';
 import { UnitProfile, Weapon } from './schema';
 import { indexOf } from './geo';
@@ -57,6 +58,11 @@ export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
   casualties: casualtyChoice,
   casualtyCommand,
   table: indexOf,
+  board: d10Board,
+  formationAt: (s, unitId, at) => {
+    const u = s.units[unitId];
+    return u ? formationOf(u, at.x, at.y).map((p) => ({ id: p.id ?? '', x: p.x, y: p.y, ...(p.facing !== undefined ? { facing: p.facing } : {}) })) : [];
+  },
   moveAllowance,
   describe,
   score: scoreSheet,

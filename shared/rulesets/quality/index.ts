@@ -7,6 +7,7 @@ import { QUALITY_NOTES } from './rules-notes';
 import { QUALITY_REFERENCE } from './rules-reference';
 import { QUALITY_TABLE_RULES } from './table-rules';
 import { qualityOdds } from './odds-rules';
+import { qualityBoard, qualityFormationAt } from './board';
 import type { Ruleset } from '../../core/ruleset';
 import { QUALITY_CHECK } from './attack';
 import { playAgreedQualityDeployment } from './agreed';
@@ -43,6 +44,8 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   casualties: qCasualtyChoice,
   casualtyCommand: qCasualtyCommand,
   table: indexOf,
+  board: qualityBoard,
+  formationAt: qualityFormationAt,
   moveAllowance: qMoveAllowance,
   describe: qDescribe,
   score: qScore,
