@@ -2,6 +2,7 @@
  * The Quality Wargame behind the common Ruleset interface.
  */
 import type { Ruleset } from '../../core/ruleset';
+import { guardedInit } from '../../core/apply';
 import { QUALITY_CHECK } from './attack';
 import { playAgreedQualityDeployment } from './agreed';
 import { applyQuality, qMoveAllowance } from './commands';
@@ -20,9 +21,11 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   schemas: { unit: QualityUnit, weapon: QualityWeapon },
   specialRules: [{ id: 'heavy', name: 'Heavy', summary: 'Re-roll each failed Save once (QW.SAVE.HEAVY_REROLL).' }],
   init(setup) {
-    const state = initialQState(setup);
-    if (typeof state === 'string') return { ok: false, reason: state };
-    return setup.deployment ? playAgreedQualityDeployment(state, setup.deployment) : { ok: true, state, events: [] };
+    return guardedInit(() => {
+      const state = initialQState(setup);
+      if (typeof state === 'string') return { ok: false, reason: state };
+      return setup.deployment ? playAgreedQualityDeployment(state, setup.deployment) : { ok: true, state, events: [] };
+    });
   },
   apply: applyQuality,
   decision: qDecision,
