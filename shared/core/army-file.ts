@@ -4,6 +4,7 @@
  * parseArmyFile never throws: a hostile or broken file is answered with a one-line reason.
  */
 import { z } from 'zod';
+import { issueInWords, REPORT_INPUT, versionInWords } from './issue-words';
 import { checkFaction } from '../rulesets/d10-wargame/faction-index';
 import { Faction, Id, ListedUnit } from '../rulesets/d10-wargame/schema';
 import { QualityArmyBook, QualityListedUnit } from '../rulesets/quality/schema';
@@ -58,11 +59,6 @@ export type ArmyFileInput = z.input<typeof ArmyFile>;
 
 export type ParsedArmy = { ok: true; army: ArmyFile } | { ok: false; message: string };
 
-function describe(issue: z.core.$ZodIssue): string {
-  const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
-  const where = path ? path.replace(/^\./, '') : 'the file';
-  return `${where}: ${issue.message}`.replace(/\s+/g, ' ').slice(0, 300);
-}
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -92,14 +88,14 @@ export function parseArmyFile(json: unknown): ParsedArmy {
     if (json['format'] !== ARMY_FORMAT) return { ok: false, message: 'not a Tenfold army file (format is not "tenfold-army")' };
     const version = json['version'];
     if (typeof version === 'number' && version > ARMY_VERSION) {
-      return { ok: false, message: `this army was saved by a newer Tenfold (file version ${version}, this one reads ${ARMY_VERSION})` };
+      return { ok: false, message: `this army was saved by a newer Tenfold (${versionInWords(version)}, this one reads ${ARMY_VERSION})` };
     }
     if (json['ruleset'] !== 'd10-wargame' && json['ruleset'] !== 'quality') {
       return { ok: false, message: 'ruleset: must be "d10-wargame" or "quality"' };
     }
     if (version !== ARMY_VERSION) return { ok: false, message: `version: this Tenfold reads army files of version ${ARMY_VERSION}` };
-    const parsed = ArmyFile.safeParse(acceptShootingAlias(json));
-    if (!parsed.success) return { ok: false, message: describe(parsed.error.issues[0]!) };
+    const parsed = ArmyFile.safeParse(acceptShootingAlias(json), REPORT_INPUT);
+    if (!parsed.success) return { ok: false, message: issueInWords(parsed.error.issues[0]).slice(0, 300) };
     const army = parsed.data;
     // A homebrew faction passes the same cross-reference checks as the built-in factions.
     if (army.ruleset === 'd10-wargame' && army.homebrew) {
@@ -107,9 +103,9 @@ export function parseArmyFile(json: unknown): ParsedArmy {
       if (errors.length) return { ok: false, message: `homebrew faction: ${errors[0]}` };
     }
     return { ok: true, army };
-  } catch (error) {
+  } catch {
     // Defensive only: zod reports problems as values, but nothing from a file may crash the app.
-    return { ok: false, message: `the army file could not be read (${error instanceof Error ? error.name : 'error'})` };
+    return { ok: false, message: 'the army file could not be read: its data is not what Tenfold expects' };
   }
 }
 
@@ -118,9 +114,9 @@ export function parseArmyJson(text: string): ParsedArmy {
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : 'invalid JSON';
-    return { ok: false, message: `not valid JSON (${reason})` };
+  } catch {
+    // The parser's own words ("Unexpected token … in JSON at position 12") are a programmer's.
+    return { ok: false, message: 'not valid JSON; it may be truncated or not an army file at all' };
   }
   return parseArmyFile(json);
 }

@@ -58,6 +58,11 @@ export function issueInWords(issue: z.core.$ZodIssue | undefined, root = 'the fi
   return `${where}: ${expected}, got ${valueInWords(issue.input)}`;
 }
 
+/** "file version 7", or for a number no Tenfold will reach (1e+300), "an unknown file version". */
+export function versionInWords(version: number): string {
+  return Number.isSafeInteger(version) && version < 10_000 ? `file version ${version}` : 'an unknown file version';
+}
+
 /** A value as a player reads it: "a list", "the number 12", "the text "abc"". */
 export function valueInWords(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -106,6 +111,8 @@ const TYPE_WORDS: Record<string, string> = {
 /** What was expected, as "expected …"; null when the issue's own message says it all. */
 function expectedOf(issue: z.core.$ZodIssue): string | null {
   if (issue.message.startsWith('expected ')) return issue.message;
+  // A schema's own words ("a terrain type is blocking, area, obstacle or open") say it all.
+  if (!isLibraryText(issue.message)) return null;
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${TYPE_WORDS[issue.expected] ?? 'something else'}`;
@@ -160,6 +167,8 @@ export const PROGRAMMER_PHRASES: readonly RegExp[] = [
   /\bundefined\b/,
   /is not a function/,
   /Invalid input/i,
+  /^Invalid\b/,
+  /Invalid (option|string|number|key|element|union)/,
   /expected \w+, received/i,
   /\bNaN\b/,
   /\[object /,

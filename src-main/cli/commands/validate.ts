@@ -3,12 +3,19 @@
  * contract {"ok":bool,"points":n,"limit":n,"problems":[{"rule":id,"message":text}]} — a problem
  * about one unit also carries "unit": the list's uid for it. Without --json, a readable summary.
  * Exit 0 legal, 1 illegal, 2 when the file cannot be read or parsed.
+ *
+ * `tenfold validate <game.tenfold> [--json]`: would Tenfold open this game or plan? It asks the
+ * same question the app and `tenfold report` ask (shared/savefile/accept.ts): exit 0 with a line
+ * (or {"ok":true,"kind":…,"commands":n}) when accepted, 2 with one sentence when refused.
  */
 import { BUILT_IN } from '../../../shared/content/index';
 import { checkArmy } from '../../../shared/core/army-check';
 import { parseArmyJson } from '../../../shared/core/army-file';
+import { describeRefusal } from '../../../shared/savefile';
+import { acceptFile } from '../../../shared/savefile/engine-replay';
+import { readGameFile } from '../../files/read-game';
 import { fileArguments, readSmallFile } from '../input';
-import { type CliCommand, CliError } from '../main';
+import { type CliCommand, type CliIo, CliError } from '../main';
 
 /** Army files are small; anything bigger is refused before it is read into memory. */
 export const MAX_ARMY_FILE_BYTES = 5 * 1024 * 1024;
@@ -19,6 +26,7 @@ export const validateCommand: CliCommand = {
   summary: 'check an army list against its ruleset: points, force organisation, unit sizes and options',
   async run(args, io) {
     const { file, json } = fileArguments(args, 'validate', 'army');
+    if (/\.tenfold$/i.test(file)) return validateGame(file, json, io);
     const parsed = parseArmyJson(await readSmallFile(file, MAX_ARMY_FILE_BYTES, 'an army file'));
     if (!parsed.ok) throw new CliError(`${file}: ${parsed.message}`);
     const check = checkArmy(parsed.army, BUILT_IN);
@@ -33,3 +41,15 @@ export const validateCommand: CliCommand = {
     return check.ok ? 0 : 1;
   },
 };
+
+async function validateGame(path: string, json: boolean, io: CliIo): Promise<number> {
+  const read = await readGameFile(path);
+  if (!read.ok) throw new CliError(read.problem);
+  const file = read.opened.file;
+  const accepted = acceptFile(file);
+  if (!accepted.ok) throw new CliError(describeRefusal(read.fileName, accepted.problem));
+  const commands = file.commands.length;
+  if (json) io.out(JSON.stringify({ ok: true, kind: file.kind, ruleset: file.ruleset, commands }));
+  else io.out(`${read.fileName}: accepted, a ${file.kind === 'plan' ? 'deployment plan' : `game whose ${commands} commands replay`}`);
+  return 0;
+}

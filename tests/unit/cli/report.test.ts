@@ -55,20 +55,35 @@ async function run(...args: string[]) {
 }
 
 describe('tenfold report', () => {
-  it('prints the battle report of a saved game', async () => {
-    const { status, out, err } = await run(fixture('v3-game.tenfold'));
+  it('prints the battle report of a saved game, replayed from its log', async () => {
+    const { status, out, err } = await run(fixture('v4-game-quality.tenfold'));
     expect(status).toBe(0);
     expect(err).toEqual([]);
-    expect(out).toContain('# Bridge at Calder Ford');
-    expect(out).toContain('**Red Host wins.**');
+    expect(out).toMatch(/^# /);
+    expect(out).toMatch(/## Final score/);
   });
 
   it('prints the report as JSON with --json, an old file migrated first', async () => {
-    const { status, out } = await run(fixture('v1-game.tenfold'), '--json');
+    const { status, out } = await run(fixture('v4-game-d10.tenfold'), '--json');
     expect(status).toBe(0);
     const report = JSON.parse(out);
     expect(Object.keys(report)).toEqual(['title', 'kind', 'ruleset', 'savedAt', 'armies', 'commands', 'rounds', 'score', 'finished', 'winner', 'source']);
-    expect(report).toMatchObject({ title: 'Iron Wardens vs Red Host', winner: 'Iron Wardens', source: 'snapshot' });
+    expect(report).toMatchObject({ commands: 170, finished: true, source: 'replay' });
+  });
+
+  it('reports a deployment plan from what it holds: it has no log to replay', async () => {
+    const { status, out } = await run(fixture('v5-plan.tenfold'), '--json');
+    expect(status).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ kind: 'plan', source: 'none', winner: null });
+  });
+
+  it('refuses an old game saved without the setup it was played from: its snapshot cannot be checked against a log', async () => {
+    for (const name of ['v1-game.tenfold', 'v3-game.tenfold']) {
+      const { status, out, err } = await run(fixture(name));
+      expect(status).toBe(2);
+      expect(out).toBe('');
+      expect(err).toEqual([`tenfold report: ${name} cannot be opened: it is a game without the setup it was played from, so its log cannot be replayed.`]);
+    }
   });
 
   it.each([
