@@ -7,7 +7,7 @@
  * exactly as the app refuses to open it. A plan has no log and is reported from the file as it is.
  */
 import { readGameFile } from '../../files/read-game';
-import { describeRefusal, reportOf, reportToMarkdown } from '../../../shared/savefile';
+import { describeRefusal, reportOf, reportToMarkdown, type Result, type SaveFile } from '../../../shared/savefile';
 import { engineNarrator } from '../../../shared/savefile/engine-replay';
 import { type CliCommand, CliError } from '../main';
 
@@ -23,10 +23,16 @@ export const reportCommand: CliCommand = {
     if (rest.length !== 1) throw new CliError('give exactly one saved game: tenfold report <file.tenfold> [--json]');
     const read = await readGameFile(rest[0]!);
     if (!read.ok) throw new CliError(read.problem);
-    const accepted = reportOf(read.opened.file, engineNarrator);
-    if (!accepted.ok) throw new CliError(describeRefusal(read.fileName, accepted.problem));
-    const report = accepted.value;
-    io.out(json ? JSON.stringify(report, null, 2) : reportToMarkdown(report).trimEnd());
+    const report = reportOfFile(read.fileName, read.opened.file, json);
+    if (!report.ok) throw new CliError(report.problem);
+    io.out(report.value);
     return 0;
   },
 };
+
+/** The report's text for a file the format has read, or the one sentence refusing it. */
+export function reportOfFile(fileName: string, file: SaveFile, json: boolean): Result<string> {
+  const accepted = reportOf(file, engineNarrator);
+  if (!accepted.ok) return { ok: false, problem: describeRefusal(fileName, accepted.problem) };
+  return { ok: true, value: json ? JSON.stringify(accepted.value, null, 2) : reportToMarkdown(accepted.value).trimEnd() };
+}

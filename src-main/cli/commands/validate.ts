@@ -11,7 +11,7 @@
 import { BUILT_IN } from '../../../shared/content/index';
 import { checkArmy } from '../../../shared/core/army-check';
 import { parseArmyJson } from '../../../shared/core/army-file';
-import { describeRefusal } from '../../../shared/savefile';
+import { describeRefusal, type Result, type SaveFile } from '../../../shared/savefile';
 import { acceptFile } from '../../../shared/savefile/engine-replay';
 import { readGameFile } from '../../files/read-game';
 import { fileArguments, readSmallFile } from '../input';
@@ -45,11 +45,25 @@ export const validateCommand: CliCommand = {
 async function validateGame(path: string, json: boolean, io: CliIo): Promise<number> {
   const read = await readGameFile(path);
   if (!read.ok) throw new CliError(read.problem);
-  const file = read.opened.file;
-  const accepted = acceptFile(file);
-  if (!accepted.ok) throw new CliError(describeRefusal(read.fileName, accepted.problem));
-  const commands = file.commands.length;
-  if (json) io.out(JSON.stringify({ ok: true, kind: file.kind, ruleset: file.ruleset, commands }));
-  else io.out(`${read.fileName}: accepted, a ${file.kind === 'plan' ? 'deployment plan' : `game whose ${commands} commands replay`}`);
+  const verdict = validateGameFile(read.fileName, read.opened.file, json);
+  if (!verdict.ok) throw new CliError(verdict.problem);
+  io.out(verdict.value);
   return 0;
+}
+
+/** What `validate` prints for a game or plan the format has read, or the one sentence refusing it. */
+export function validateGameFile(fileName: string, file: SaveFile, json: boolean): Result<string> {
+  const accepted = acceptFile(file);
+  if (!accepted.ok) return { ok: false, problem: describeRefusal(fileName, accepted.problem) };
+  const commands = file.commands.length;
+  if (json) return { ok: true, value: JSON.stringify({ ok: true, kind: file.kind, ruleset: file.ruleset, commands }) };
+  return { ok: true, value: `${fileName}: accepted, a ${file.kind === 'plan' ? 'deployment plan' : `game whose ${commands} commands replay`}` };
+}
+
+/** What `validate` says of an army file's text: legal or not (status 0 or 1), or the refusal (status 2). */
+export function validateArmyText(fileName: string, text: string): { status: 0 | 1 | 2; message: string } {
+  const parsed = parseArmyJson(text);
+  if (!parsed.ok) return { status: 2, message: `${fileName}: ${parsed.message}` };
+  const check = checkArmy(parsed.army, BUILT_IN);
+  return { status: check.ok ? 0 : 1, message: `${parsed.army.name}: ${check.ok ? 'legal' : 'not legal'}, ${check.points} / ${check.limit}` };
 }
