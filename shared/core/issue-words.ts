@@ -40,7 +40,11 @@ export function listUpTo<T extends z.ZodType>(item: T, max: number, min = 0): z.
 /** "armies[0].units[3].models": a field path as the file writes it; "the file" for the root. */
 export function fieldPath(path: readonly PropertyKey[], root = 'the file'): string {
   let out = '';
-  for (const key of path) out += typeof key === 'number' ? `[${key}]` : `${out ? '.' : ''}${String(key).slice(0, 64)}`;
+  for (const key of path) {
+    const name = String(key).slice(0, 64);
+    // A field name that is not a plain word is shown quoted, so no odd name breaks the sentence.
+    out += typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$-]*$/.test(name) ? `${out ? '.' : ''}${name}` : `["${name.replace(/[^\w -]/g, '?')}"]`;
+  }
   return out || root;
 }
 
@@ -72,7 +76,9 @@ export function valueInWords(value: unknown): string {
     case 'number':
       return `the number ${numberInWords(value)}`;
     case 'string':
-      return value.length > 40 ? `a text of ${count(value.length)} characters` : `the text "${value}"`;
+      // The file's own words are echoed only when short and plain; never a programmer's word like "NaN".
+      if (value.length > 40 || /["\n\\]/.test(value) || isLibraryText(value) || /\b(NaN|undefined|null|Infinity)\b/i.test(value)) return `a text of ${count(value.length)} characters`;
+      return `the text "${value}"`;
     case 'boolean':
       return value ? 'yes (true)' : 'no (false)';
     case 'object':
@@ -87,6 +93,7 @@ export function numberInWords(value: number): string {
   if (!Number.isFinite(value)) return 'beyond any limit';
   if (Math.abs(value) >= 1e15) return value > 0 ? 'far too large to use' : 'far too small to use';
   if (Number.isInteger(value)) return count(value);
+  if (Math.abs(value) >= 1e6) return `about ${count(Math.round(value))}`;
   return String(Math.round(value * 1000) / 1000);
 }
 
@@ -110,6 +117,8 @@ const TYPE_WORDS: Record<string, string> = {
 
 /** What was expected, as "expected …"; null when the issue's own message says it all. */
 function expectedOf(issue: z.core.$ZodIssue): string | null {
+  // A refinement's message is whole as it stands: it already says what it got, if anything.
+  if (issue.code === 'custom') return null;
   if (issue.message.startsWith('expected ')) return issue.message;
   // A schema's own words ("a terrain type is blocking, area, obstacle or open") say it all.
   if (!isLibraryText(issue.message)) return null;

@@ -98,7 +98,7 @@ const fixture = (name: string) => readFileSync(new URL(`../../fixtures/${name}`,
 export function corpus(): { saves: string[]; plans: string[]; armies: string[] } {
   const save = (ruleset: 'd10-wargame' | 'quality', commands: number) => JSON.stringify(toSaveFile(playOn(newSession(ruleset), commands), '1.0.0'), null, 1);
   return {
-    saves: [save('d10-wargame', 40), save('quality', 40), save('d10-wargame', 12)],
+    saves: [save('d10-wargame', 24), save('quality', 24), save('d10-wargame', 10)],
     plans: [fixture('savefiles/v5-plan.tenfold'), fixture('savefiles/v4-plan.tenfold')],
     armies: [fixture('armies/meridian-1000-legal.json'), fixture('armies/cinder-500-illegal.json')],
   };
