@@ -86,7 +86,7 @@ function replayLog(file: SaveFile, options: AcceptOptions): Result<ReplayedGame 
     return refuse(`its log holds ${file.commands.length} commands; a game may hold at most ${MAX_GAME_COMMANDS}.`);
   }
   const started = ruleset.init(setup.setup);
-  if (!started.ok) return refuse(`its game cannot be set up again: ${inWords(started.reason)}`);
+  if (!started.ok) return refuse(`its game cannot be set up again: ${inWords(started.reason.replace(/^The game's setup cannot be played: /, ''))}`);
   options.observe?.({ index: -1, events: started.events, state: started.state });
   let state: unknown = started.state;
   const log: BaseEvent[][] = [started.events];

@@ -46,7 +46,7 @@ describe('issue 17: crafted files are refused in words, quickly, by every open p
     const file = d10Save();
     file.options.setup.armies[0][0].models = 1e9;
     const started = Date.now();
-    expectRefusedEverywhere(JSON.stringify(file), /setup cannot be played: armies\[0\]\[0\]\.models: expected a whole number from 0 to 200, got the number 1,000,000,000/);
+    expectRefusedEverywhere(JSON.stringify(file), /its game cannot be set up again: armies\[0\]\[0\]\.models: expected a whole number from 0 to 200, got the number 1,000,000,000/);
     // Before, this file grew to 3.8 GB in 218 s; refusing it is a matter of milliseconds.
     expect(Date.now() - started).toBeLessThan(2000);
   });
