@@ -77,7 +77,9 @@ export function valueInWords(value: unknown): string {
       return `the number ${numberInWords(value)}`;
     case 'string':
       // The file's own words are echoed only when short and plain; never a programmer's word like "NaN".
-      if (value.length > 40 || /["\n\\]/.test(value) || isLibraryText(value) || /\b(NaN|undefined|null|Infinity)\b/i.test(value)) return `a text of ${count(value.length)} characters`;
+      if (value.length > 40 || !/^[\p{L}\p{N}](?:[\p{L}\p{N} _'-]*[\p{L}\p{N}])?$/u.test(value) || /\b(NaN|undefined|null|Infinity)\b/i.test(value)) {
+        return value === '' ? 'an empty text' : `a text of ${count(value.length)} character${value.length === 1 ? '' : 's'}`;
+      }
       return `the text "${value}"`;
     case 'boolean':
       return value ? 'yes (true)' : 'no (false)';
