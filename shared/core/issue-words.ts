@@ -147,7 +147,7 @@ function expectedOf(issue: z.core.$ZodIssue): string | null {
     case 'invalid_element':
       return 'expected another kind of item';
     default:
-      return isLibraryText(issue.message) ? 'expected something else' : null;
+      return 'expected something else';
   }
 }
 
