@@ -127,7 +127,8 @@ function mutate(text: string, mutations: Mutation[]): string {
       }
       case 'forgeSnapshot': {
         const snapshot = (root as { snapshot?: { score?: { points: number }[]; finished?: boolean } }).snapshot;
-        if (snapshot?.score?.[0]) {
+        // Only a snapshot still shaped like one is forged (an earlier mutation may have broken it).
+        if (snapshot && typeof snapshot === 'object' && Array.isArray(snapshot.score) && typeof snapshot.score[0] === 'object' && snapshot.score[0] !== null) {
           snapshot.score[0].points = m.points;
           snapshot.finished = m.finished;
         }
