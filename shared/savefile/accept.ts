@@ -3,9 +3,10 @@
  * The Play screen's open, the document's open (File → Open, Recent, a dropped file, recovery) and
  * `tenfold report` all answer it here, so the app opens exactly the files the report accepts.
  *
- * The log is the truth. A game is accepted only when its setup starts a game and every command in
- * its log is accepted by the rules; its saved snapshot is never believed instead. A plan has no
- * log to replay and is accepted once the format accepts it. Whatever goes wrong — a refusal, a
+ * The log is the truth. A game that carries its setup is accepted only when the setup starts a
+ * game and every command in its log is accepted by the rules; its saved snapshot is never believed
+ * instead. A plan, or a game from before the engine wrote its setup, has no log to replay and is
+ * accepted once the format accepts it. Whatever goes wrong — a refusal, a
  * ruleset that throws — comes back as one sentence, never as an exception.
  */
 import type { AnyRuleset, BaseCommand, BaseEvent } from '../core/ruleset';
@@ -39,7 +40,7 @@ export interface ReplayedGame {
 }
 
 export interface AcceptedFile extends OpenedSaveFile {
-  /** The replayed game; null for a plan, which has no log to replay. */
+  /** The replayed game; null for a plan or a game saved without its setup, which have no log to replay. */
   game: ReplayedGame | null;
 }
 
@@ -81,7 +82,10 @@ function replayLog(file: SaveFile, options: AcceptOptions): Result<ReplayedGame 
   const ruleset = options.rulesetOf(file.ruleset);
   if (!ruleset) return refuse(`this Tenfold cannot play ${file.ruleset} games yet.`);
   const setup = (options.setupOf ?? setupOfFile)(file);
-  if (!setup.ok) return refuse('it is a game without the setup it was played from, so its log cannot be replayed.');
+  // A game saved before the engine wrote its setup (file versions 1–3 allowed it) is a record with
+  // nothing to replay: it opens as the document it is and reports from what it holds, and the Play
+  // screen says it cannot be played on. Every game that carries a setup must replay.
+  if (!setup.ok) return ok(null);
   if (file.commands.length > MAX_GAME_COMMANDS) {
     return refuse(`its log holds ${file.commands.length} commands; a game may hold at most ${MAX_GAME_COMMANDS}.`);
   }

@@ -6,6 +6,7 @@
  */
 import {
   acceptGame,
+  setupOfFile,
   buildReport,
   createSaveFile,
   type BattleReport,
@@ -68,6 +69,9 @@ export function fromSaveText(text: string): { ok: true; data: SessionData } | { 
  */
 export function gameProblem(file: SaveFile): string | null {
   if (file.kind !== 'game') return null;
+  // A game saved without its setup opens as a record (the report accepts it too); this screen
+  // then says it cannot be played on. Any other game must replay here as it would in the report.
+  if (!setupOfFile(file).ok) return null;
   const read = readGame(file);
   return read.ok ? null : read.problem;
 }
@@ -99,7 +103,9 @@ function replayGame(file: SaveFile): { ok: true; data: SessionData } | { ok: fal
   const accepted = acceptGame(file, { rulesetOf: () => ruleset });
   if (!accepted.ok) return accepted;
   const replayed = accepted.value;
-  if (!replayed) return { ok: false, problem: 'it is a deployment plan, which opens on the Table screen.' };
+  if (!replayed) {
+    return { ok: false, problem: file.kind === 'plan' ? 'it is a deployment plan, which opens on the Table screen.' : 'it was saved without the setup it was played from, so it cannot be played on (its report can still be read).' };
+  }
   const started = newGame(ruleset, replayed.setup);
   if (!started.ok) return { ok: false, problem: `its game cannot be set up again: ${started.reason}` };
   const names = armyNames(file.options?.['armyNames']);
