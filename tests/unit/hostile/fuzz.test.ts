@@ -136,7 +136,7 @@ function mutate(text: string, mutations: Mutation[]): string {
       }
       case 'cutText':
       case 'garble': {
-        const whole = out ?? JSON.stringify(root);
+        const whole: string = out ?? JSON.stringify(root);
         const at = m.at % (whole.length + 1);
         out = m.kind === 'cutText' ? whole.slice(0, at) : whole.slice(0, at) + m.text + whole.slice(at);
         break;
