@@ -32,9 +32,9 @@ export function parseArmyFile(json: unknown): ParsedArmy {
     if (!rules) return { ok: false, message: `ruleset: must be ${Object.keys(RULESETS).map((id) => `"${id}"`).join(' or ')}` };
     if (envelope.json['version'] !== ARMY_VERSION) return { ok: false, message: `version: this Tenfold reads army files of version ${ARMY_VERSION}` };
     return rules.parse(envelope.json);
-  } catch (error) {
+  } catch {
     // Defensive only: zod reports problems as values, but nothing from a file may crash the app.
-    return { ok: false, message: `the army file could not be read (${error instanceof Error ? error.name : 'error'})` };
+    return { ok: false, message: 'the army file could not be read: its data is not what Tenfold expects' };
   }
 }
 
@@ -43,9 +43,9 @@ export function parseArmyJson(text: string): ParsedArmy {
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : 'invalid JSON';
-    return { ok: false, message: `not valid JSON (${reason})` };
+  } catch {
+    // The parser's own words ("Unexpected token … in JSON at position 12") are a programmer's.
+    return { ok: false, message: 'not valid JSON; it may be truncated or not an army file at all' };
   }
   return parseArmyFile(json);
 }

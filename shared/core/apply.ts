@@ -30,12 +30,25 @@ export function applyCommand<S extends { dice: DiceState }, C extends BaseComman
   let problem: string | Refusal | null;
   try {
     problem = run(ctx, command);
-  } catch (error) {
-    return { ok: false, reason: `That command could not be applied: ${error instanceof Error ? error.message : String(error)}.` };
+  } catch {
+    // A programmer's error text means nothing to a player; the command is refused in words.
+    return { ok: false, reason: `The ${command.type.slice(0, 40)} command could not be applied: its data is not what the rules expect.` };
   }
   if (problem) return typeof problem === 'string' ? { ok: false, reason: problem } : { ok: false, ...problem };
   const diceProblem = ctx.dice.problem();
   if (diceProblem) return { ok: false, reason: diceProblem };
   ctx.s.dice = ctx.dice.state;
   return { ok: true, state: ctx.s, events: ctx.events };
+}
+
+/**
+ * A ruleset's `init`, refusing in words instead of throwing: a setup that slipped past its schema
+ * and broke the engine is refused like any other setup the rules cannot play.
+ */
+export function guardedInit<R extends { ok: boolean }>(start: () => R | { ok: false; reason: string }): R | { ok: false; reason: string } {
+  try {
+    return start();
+  } catch {
+    return { ok: false, reason: "The game's setup cannot be played: its data is not what the rules expect." };
+  }
 }

@@ -5,6 +5,7 @@
  * or a homebrew faction carries is the ruleset's own, checked by its own schema (`ArmyRules.parse`).
  */
 import { z } from 'zod';
+import { versionInWords } from './issue-words';
 
 export const ARMY_FORMAT = 'tenfold-army';
 export const ARMY_VERSION = 1;
@@ -122,8 +123,7 @@ export function armyEnvelope(json: unknown): { ok: true; json: Record<string, un
   if (record['format'] !== ARMY_FORMAT) return { ok: false, message: 'not a Tenfold army file (format is not "tenfold-army")' };
   const version = record['version'];
   if (typeof version === 'number' && version > ARMY_VERSION) {
-    const shown = Number.isInteger(version) && version < 1e6 ? `file version ${version}` : 'a file version it does not know';
-    return { ok: false, message: `this army was saved by a newer Tenfold (${shown}, this one reads ${ARMY_VERSION})` };
+    return { ok: false, message: `this army was saved by a newer Tenfold (${versionInWords(version)}, this one reads ${ARMY_VERSION})` };
   }
   const ruleset = record['ruleset'];
   if (typeof ruleset !== 'string') return { ok: false, message: 'ruleset: expected the name of a ruleset' };

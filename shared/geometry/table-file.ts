@@ -3,6 +3,7 @@
  * and placed units with their weapons. Validated with zod; a bad file gets one line saying where.
  */
 import { z } from 'zod';
+import { issueInWords, REPORT_INPUT } from '../core/issue-words';
 import { BaseSpec } from './base-spec';
 import { baseShapeFromSpec } from './shapes';
 import { COVER_LEVELS, type CoverLevel, type Table, type TerrainPiece } from './table';
@@ -111,15 +112,12 @@ export function parseTableJson(
   let raw: unknown;
   try {
     raw = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, message: `not valid JSON (${(error as Error).message.split('\n')[0]})` };
+  } catch {
+    // The parser's own words ("Unexpected token … at position 12") are a programmer's.
+    return { ok: false, message: 'not valid JSON; it may be truncated or not a table file at all' };
   }
-  const parsed = TableFile.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.length ? issue.path.join('.') : 'file';
-    return { ok: false, message: `${where}: ${issue.message}` };
-  }
+  const parsed = TableFile.safeParse(raw, REPORT_INPUT);
+  if (!parsed.success) return { ok: false, message: issueInWords(parsed.error.issues[0], 'file') };
   const f = parsed.data;
   const rules = rulesOf(f.ruleset);
   if (!rules) return { ok: false, message: `ruleset: Tenfold cannot read tables of "${f.ruleset}"` };

@@ -4,6 +4,7 @@
  * validates first, so Tenfold never writes a file it could not read back.
  */
 import type { z } from 'zod';
+import { issueInWords, REPORT_INPUT, versionInWords } from '../core/issue-words';
 import { MIGRATIONS } from './migrations';
 import { ok, refuse, type Result } from './result';
 import { parseJsonSafely, type JsonLimits, DEFAULT_JSON_LIMITS } from './safe-json';
@@ -31,7 +32,7 @@ export function parseSaveFile(text: string, limits: JsonLimits = DEFAULT_JSON_LI
   }
   if (version > CURRENT_SCHEMA_VERSION) {
     return refuse(
-      `it was saved by a newer Tenfold (file version ${version}; this Tenfold reads versions up to ${CURRENT_SCHEMA_VERSION}). Update Tenfold to open it.`,
+      `it was saved by a newer Tenfold (${versionInWords(version)}; this Tenfold reads versions up to ${CURRENT_SCHEMA_VERSION}), so update Tenfold to open it.`,
     );
   }
   const checked = validate(SCHEMAS[version]!, raw);
@@ -60,11 +61,9 @@ export function describeRefusal(fileName: string, problem: string): string {
 }
 
 function validate(schema: z.ZodType, value: unknown): Result<unknown> {
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(value, REPORT_INPUT);
   if (parsed.success) return ok(parsed.data);
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
-  return refuse(`it is damaged (${where}${issue?.message ?? 'invalid'}).`);
+  return refuse(`it is damaged (${issueInWords(parsed.error.issues[0])}).`);
 }
 
 /** A snapshot taken before the last command (a crash between them) is ignored; the log is the truth. */

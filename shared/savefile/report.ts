@@ -1,7 +1,9 @@
 /**
  * The battle report of a saved game: what happened, round by round, and the final score. It is
- * built from the engine's replay when the caller has one (the log is the truth), else from the
- * narration stored in the file's snapshot. Its shape is the `tenfold report --json` contract.
+ * built from the engine's replay when the caller has one (the log is the truth); only a file with
+ * nothing to replay (a plan), or a caller without the engine (the Play screen's report of its own
+ * game), uses the narration stored in the file's snapshot. A game whose replay is refused is never
+ * reported from its snapshot: `reportOf` refuses it. Its shape is the `tenfold report --json` contract.
  */
 import type { JsonObject } from './bounded-json';
 import type { Result } from './result';
@@ -30,12 +32,29 @@ export interface BattleReport {
 
 /** What a replay of the commands says happened, in the snapshot's words. */
 export type Narration = Pick<Snapshot, 'log' | 'score' | 'finished'>;
-export type Narrator = (file: SaveFile) => Result<Narration>;
+/** A replay's narration; null when the file has no log to replay (a plan); a refusal when its log does not replay. */
+export type Narrator = (file: SaveFile) => Result<Narration | null>;
 
+/** The report, or why the file's log does not replay: a forged snapshot is never reported. */
+export function reportOf(file: SaveFile, narrate: Narrator): Result<BattleReport> {
+  const replayed = narrate(file);
+  if (!replayed.ok) return replayed;
+  return { ok: true, value: reportFrom(file, replayed.value) };
+}
+
+/**
+ * The report of a file. With a narrator, what its replay says; a refused replay reports nothing
+ * (no rounds, no score, no winner) rather than the snapshot's claims.
+ */
 export function buildReport(file: SaveFile, narrate?: Narrator): BattleReport {
-  const replayed = narrate?.(file);
-  const narration: Narration | undefined = replayed?.ok ? replayed.value : file.snapshot;
-  const source = replayed?.ok ? 'replay' : file.snapshot ? 'snapshot' : 'none';
+  if (!narrate) return reportFrom(file, null);
+  const replayed = narrate(file);
+  return replayed.ok ? reportFrom(file, replayed.value) : { ...reportFrom({ ...file, snapshot: undefined } as SaveFile, null), source: 'none' };
+}
+
+function reportFrom(file: SaveFile, replayed: Narration | null): BattleReport {
+  const narration: Narration | undefined = replayed ?? file.snapshot;
+  const source = replayed ? 'replay' : file.snapshot ? 'snapshot' : 'none';
   const rounds = new Map<number, ReportEvent[]>();
   for (const line of narration?.log ?? []) {
     const events = rounds.get(line.round) ?? [];

@@ -22,9 +22,7 @@ export const DEFAULT_JSON_LIMITS: JsonLimits = { maxChars: 20 * 1024 * 1024, max
 class ForbiddenKey extends Error {}
 
 export function parseJsonSafely(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS): Result<unknown> {
-  if (text.length > limits.maxChars) {
-    return refuse(`it is too large (${formatSize(text.length)}; the limit is ${formatSize(limits.maxChars)}).`);
-  }
+  if (text.length > limits.maxChars) return refuse(tooLargeProblem(text.length, limits.maxChars));
   if (text.trim() === '') return refuse('it is empty.');
   let value: unknown;
   try {
@@ -54,6 +52,24 @@ function checkShape(root: unknown, limits: JsonLimits): string | null {
     for (const child of children) stack.push([child, depth + 1]);
   }
   return null;
+}
+
+/**
+ * Why a file over the limit is refused, e.g. "it is over the 20 MB limit (20,971,521 bytes)."; the
+ * size is shown precisely enough to differ from the limit, even for a file one byte over it.
+ */
+export function tooLargeProblem(size: number, limit: number): string {
+  const shown = formatSize(size) === formatSize(limit) ? `${Math.round(size).toLocaleString('en-US')} bytes` : formatSize(size);
+  return `it is over the ${formatLimit(limit)} limit (${shown}).`;
+}
+
+/** A limit as people say it: "20 MB", "512 KB", "1.5 MB". */
+export function formatLimit(units: number): string {
+  const mb = units / (1024 * 1024);
+  if (units >= 1024 * 1024) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  const kb = units / 1024;
+  if (units >= 1024) return `${Number.isInteger(kb) ? kb : kb.toFixed(1)} KB`;
+  return `${units} bytes`;
 }
 
 export function formatSize(units: number): string {

@@ -4,7 +4,7 @@
  */
 import { basename } from 'node:path';
 import { describeRefusal, MAX_SAVEFILE_BYTES, parseSaveFile, type OpenedSaveFile } from '../../shared/savefile';
-import { formatSize } from '../../shared/savefile/safe-json';
+import { tooLargeProblem } from '../../shared/savefile/safe-json';
 import { describeReadError } from './errors';
 import { nodeFs, type FileSystem } from './fs-seam';
 
@@ -19,11 +19,11 @@ export async function readGameFile(path: string, fs: FileSystem = nodeFs, maxByt
     const info = await fs.stat(path);
     if (!info.isFile()) return { ok: false, fileName, problem: `${fileName} cannot be opened: it is not a file.` };
     if (info.size > maxBytes) {
-      return { ok: false, fileName, problem: describeRefusal(fileName, `it is too large (${formatSize(info.size)}; the limit is ${formatSize(maxBytes)}).`) };
+      return { ok: false, fileName, problem: describeRefusal(fileName, tooLargeProblem(info.size, maxBytes)) };
     }
     const bytes = await fs.readFile(path);
     // The file may have grown between stat and read; the cap holds either way.
-    if (bytes.length > maxBytes) return { ok: false, fileName, problem: describeRefusal(fileName, 'it is too large.') };
+    if (bytes.length > maxBytes) return { ok: false, fileName, problem: describeRefusal(fileName, tooLargeProblem(bytes.length, maxBytes)) };
     text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   } catch (error) {
     return { ok: false, fileName, problem: describeReadError(error, fileName) };

@@ -245,4 +245,48 @@ describe('a game is never silently overwritten (browser)', () => {
     expect(app.errors).toEqual([]);
     await app.context.close();
   });
+
+  it('a malformed game is refused in one sentence and the screen stays as it was: the game on it, its file in the header; a new game after it asks for a name on Save', async () => {
+    const app = await openApp(browser(), '#/play');
+    const { page } = app;
+    const ask = answerDialogs(page);
+
+    await page.getByRole('button', { name: 'Play them now' }).click();
+    await page.getByRole('button', { name: 'Roll off for initiative' }).click();
+    ask.answer('Kept');
+    await page.getByRole('button', { name: 'Save game' }).click();
+    await savedNotice(page, 'Kept.tenfold');
+    ask.take();
+    const keptLog = await logCount(page);
+
+    // A game whose setup claims a unit of a billion models (issue 17): the format reads it, the replay refuses it.
+    const saved = toSaveText(playOn(newSession('d10-wargame'), 12), '0.1.0');
+    if (!saved.ok) throw new Error(saved.reason);
+    const crafted = JSON.parse(saved.text);
+    crafted.options.setup.armies[0][0].models = 1e9;
+    await openFromDisk(page, 'Open…', { name: 'malformed.tenfold', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(crafted)) });
+    const alert = page.getByRole('alert').filter({ hasText: 'malformed.tenfold' }).first();
+    await alert.waitFor();
+    // The notice's text, without its dismiss button (×).
+    const message = (await alert.textContent())!.replace(/\s*×\s*$/, '').trim();
+    expect(message).toMatch(/malformed\.tenfold cannot be opened: its game cannot be set up again: armies\[0\]\[0\]\.models: expected a whole number from 0 to 200, got the number 1,000,000,000\./);
+    // One sentence, in words: no second sentence, no JavaScript.
+    expect(message.slice(message.indexOf('malformed.tenfold'))).not.toMatch(/[.!?]\s+\S|undefined|TypeError|Cannot read/);
+    // The screen is as it was: the same game, its file still the one in the header.
+    expect(await documentName(page)).toBe('Kept.tenfold');
+    expect(await logCount(page)).toBe(keptLog);
+    expect(await gameTitle(page).inputValue()).toBe(D10_TITLE);
+
+    // New game → Save asks for a name, and never names the refused file.
+    await page.getByRole('button', { name: 'Close game' }).click();
+    await page.getByRole('button', { name: 'Play them now' }).click();
+    await page.getByRole('button', { name: 'Roll off for initiative' }).click();
+    ask.answer('After the malformed file');
+    await page.getByRole('button', { name: 'Save game' }).click();
+    await savedNotice(page, 'After the malformed file.tenfold');
+    expect(ask.take()).toEqual([`Save in this browser as: ${suggested(D10_TITLE)}`]);
+    expect(await recentFiles(page)).toEqual(['After the malformed file.tenfold', 'Kept.tenfold']);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
 });

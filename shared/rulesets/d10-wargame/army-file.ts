@@ -10,7 +10,7 @@ import { cinderHost } from './content/cinder-host';
 import { meridianLine } from './content/meridian-line';
 import { checkFaction, indexFaction } from './faction-index';
 import { Faction, ListedUnit, type Category } from './schema';
-import { describeIssue } from '../../core/army-issues';
+import { issueInWords, REPORT_INPUT } from '../../core/issue-words';
 import { D10_RULESET_ID } from './id';
 
 export { D10_RULESET_ID };
@@ -84,8 +84,8 @@ export function rosterText(army: D10ArmyFile, factions: readonly Faction[] = D10
 
 /** Check a decoded army file whose header names the D10 Wargame. Never throws. */
 export function parseD10Army(json: Record<string, unknown>): ParsedArmy<D10ArmyFile> {
-  const parsed = D10ArmyFile.safeParse(acceptShootingAlias(json));
-  if (!parsed.success) return { ok: false, message: describeIssue(parsed.error.issues[0]!) };
+  const parsed = D10ArmyFile.safeParse(acceptShootingAlias(json), REPORT_INPUT);
+  if (!parsed.success) return { ok: false, message: issueInWords(parsed.error.issues[0]).slice(0, 300) };
   const army = parsed.data;
   // A homebrew faction passes the same cross-reference checks as the built-in factions.
   if (army.homebrew) {

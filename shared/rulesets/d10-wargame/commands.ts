@@ -5,6 +5,8 @@
  */
 import type { Refusal } from '../../core/ruleset';
 import { applyCommand } from '../../core/apply';
+import { commandShapeProblem } from '../../core/setup-limits';
+import { D10_COMMAND_SHAPES } from './setup-schema';
 import { activate, activateProblem, activeUnit, doArrive, doCharge, doMove, doRally, doShoot, endActivation, endIfGone, proceed, stepProblem } from './activation';
 import { allocate, allocationProblem, cohesionProblem } from './casualties';
 import { commandPointProblem, spendCommandPoint } from './command-points';
@@ -17,6 +19,9 @@ import { other, type D10Command, type D10Result, type D10State } from './state';
 type Problem = string | Refusal | null;
 
 export function apply(state: D10State, command: D10Command): D10Result {
+  // A command from a file is data: fields of the wrong kind are refused before the rules read them.
+  const shape = commandShapeProblem(D10_COMMAND_SHAPES, command);
+  if (shape) return { ok: false, reason: shape };
   return applyCommand(state, command, cloneState, dispatch);
 }
 

@@ -12,6 +12,7 @@
  */
 import { D10_CHECK } from '../../core/dice';
 import type { Ruleset } from '../../core/ruleset';
+import { guardedInit } from '../../core/apply';
 import { playAgreedDeployment } from './agreed';
 import { D10_RULESET_ID } from './army-file';
 import { d10Armies } from './armies';
@@ -33,9 +34,11 @@ import { UNIVERSAL_RULES } from './special-rules';
 import type { D10Command, D10Event, D10Setup, D10State } from './state';
 
 export function init(setup: D10Setup): { ok: true; state: D10State; events: D10Event[] } | { ok: false; reason: string } {
-  const state = initialState(setup);
-  if (typeof state === 'string') return { ok: false, reason: state };
-  return setup.deployment ? playAgreedDeployment(state, setup.deployment) : { ok: true, state, events: [] };
+  return guardedInit(() => {
+    const state = initialState(setup);
+    if (typeof state === 'string') return { ok: false, reason: state };
+    return setup.deployment ? playAgreedDeployment(state, setup.deployment) : { ok: true, state, events: [] };
+  });
 }
 
 export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {

@@ -5,6 +5,8 @@
  * placed alternately.
  */
 import { seedDice, type DiceState } from '../../core/dice';
+import { setupProblem } from '../../core/setup-limits';
+import { D10SetupShape } from './setup-schema';
 import { atLeast } from '../../geometry/measure';
 import type { Side } from '../../core/ruleset';
 import { unitsOf, type Ctx } from './context';
@@ -51,7 +53,14 @@ function unitFrom(side: Side, r: ResolvedUnit, options: D10Options): UnitState {
   };
 }
 
+/**
+ * The state before the Pre-Game Sequence, or why the setup cannot be played. The setup may come
+ * from a file: its shape and every number are checked first (setup-schema.ts), so junk is refused
+ * in a sentence and no setup builds more than the limits allow.
+ */
 export function initialState(setup: D10Setup): D10State | string {
+  const shape = setupProblem(D10SetupShape, setup);
+  if (shape) return shape;
   const options = { ...DEFAULT_OPTIONS, ...setup.options };
   if (options.scoring === 'objective-focus' && setup.options?.objectivePoints === undefined) options.objectivePoints = 100;
   const size = setup.table ?? tableFor(setup.points);

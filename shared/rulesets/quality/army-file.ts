@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { armyHeader, factionChoice, oneFaction, uidChoice, uniqueUids, type ParsedArmy } from '../../core/army';
-import { describeIssue } from '../../core/army-issues';
+import { issueInWords, REPORT_INPUT } from '../../core/issue-words';
 import { QUALITY_RULESET_ID } from './id';
 import { priceQualityUnit } from './army';
 import { gravemarchReavers } from './content/gravemarch-reavers';
@@ -54,7 +54,7 @@ export function qualityRosterText(army: QualityArmyFile, books: readonly Quality
 
 /** Check a decoded army file whose header names the Quality Wargame. Never throws. */
 export function parseQualityArmy(json: Record<string, unknown>): ParsedArmy<QualityArmyFile> {
-  const parsed = QualityArmyFile.safeParse(json);
-  if (!parsed.success) return { ok: false, message: describeIssue(parsed.error.issues[0]!) };
+  const parsed = QualityArmyFile.safeParse(json, REPORT_INPUT);
+  if (!parsed.success) return { ok: false, message: issueInWords(parsed.error.issues[0]).slice(0, 300) };
   return { ok: true, army: parsed.data };
 }

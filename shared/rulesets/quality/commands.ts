@@ -4,6 +4,8 @@
  */
 import type { MoveAllowance, Refusal } from '../../core/ruleset';
 import { applyCommand } from '../../core/apply';
+import { commandShapeProblem } from '../../core/setup-limits';
+import { Q_COMMAND_SHAPES } from './setup-schema';
 import { before, REAL_SHAPES } from '../../core/rules-revision';
 import { legacyMovementProblem } from './legacy-movement';
 import type { Side } from '../../core/ruleset';
@@ -35,6 +37,9 @@ function clone(s: QState): QState {
 }
 
 export function applyQuality(state: QState, command: QCommand): QResult {
+  // A command from a file is data: fields of the wrong kind are refused before the rules read them.
+  const shape = commandShapeProblem(Q_COMMAND_SHAPES, command);
+  if (shape) return { ok: false, reason: shape };
   return applyCommand(state, command, clone, dispatch);
 }
 

@@ -9,6 +9,7 @@ import { QUALITY_TABLE_RULES } from './table-rules';
 import { qualityOdds } from './odds-rules';
 import { qualityBoard, qualityFormationAt } from './board';
 import type { Ruleset } from '../../core/ruleset';
+import { guardedInit } from '../../core/apply';
 import { QUALITY_CHECK } from './attack';
 import { playAgreedQualityDeployment } from './agreed';
 import { applyQuality, qMoveAllowance } from './commands';
@@ -32,9 +33,11 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   tableRules: QUALITY_TABLE_RULES,
   odds: qualityOdds,
   init(setup) {
-    const state = initialQState(setup);
-    if (typeof state === 'string') return { ok: false, reason: state };
-    return setup.deployment ? playAgreedQualityDeployment(state, setup.deployment) : { ok: true, state, events: [] };
+    return guardedInit(() => {
+      const state = initialQState(setup);
+      if (typeof state === 'string') return { ok: false, reason: state };
+      return setup.deployment ? playAgreedQualityDeployment(state, setup.deployment) : { ok: true, state, events: [] };
+    });
   },
   apply: applyQuality,
   decision: qDecision,

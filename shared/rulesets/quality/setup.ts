@@ -3,6 +3,8 @@
  * initiative roll-off (QW.SEQ.INITIATIVE, QW.AMBIG.INITIATIVE_TIE).
  */
 import { seedDice } from '../../core/dice';
+import { setupProblem } from '../../core/setup-limits';
+import { QSetupShape } from './setup-schema';
 import { rollOff } from '../../core/roll-off';
 import type { Side } from '../../core/ruleset';
 import { dist } from './sight';
@@ -16,7 +18,10 @@ export function qUnitId(side: Side, uid: string): string {
   return `${side + 1}:${uid}`;
 }
 
+/** The state before deployment, or why the setup cannot be played; a setup from a file is checked whole first (setup-schema.ts). */
 export function initialQState(setup: QSetup): QState | string {
+  const shape = setupProblem(QSetupShape, setup);
+  if (shape) return shape;
   const scenario = { ...DEFAULT_SCENARIO, ...setup.scenario };
   const units: Record<string, QUnit> = {};
   const order: string[] = [];

@@ -2,11 +2,12 @@
  * `tenfold report <file.tenfold> [--json]`: the battle report of a saved game — round by round,
  * with the final score. A broken or hostile file exits with status 2 and one line naming the
  * problem. With --json it prints the BattleReport object (shared/savefile/report.ts), a stable
- * contract. The report comes from replaying the commands through the ruleset when the file carries
- * the engine's setup (`source: "replay"`), else from the narration saved in its snapshot.
+ * contract. A game's report comes from replaying its commands through the ruleset (`source:
+ * "replay"`); a game whose log does not replay is refused (status 2), whatever its snapshot claims,
+ * exactly as the app refuses to open it. A plan has no log and is reported from the file as it is.
  */
 import { readGameFile } from '../../files/read-game';
-import { buildReport, reportToMarkdown } from '../../../shared/savefile';
+import { describeRefusal, reportOf, reportToMarkdown, type Result, type SaveFile } from '../../../shared/savefile';
 import { engineNarrator } from '../../../shared/savefile/engine-replay';
 import { type CliCommand, CliError } from '../main';
 
@@ -22,8 +23,16 @@ export const reportCommand: CliCommand = {
     if (rest.length !== 1) throw new CliError('give exactly one saved game: tenfold report <file.tenfold> [--json]');
     const read = await readGameFile(rest[0]!);
     if (!read.ok) throw new CliError(read.problem);
-    const report = buildReport(read.opened.file, engineNarrator);
-    io.out(json ? JSON.stringify(report, null, 2) : reportToMarkdown(report).trimEnd());
+    const report = reportOfFile(read.fileName, read.opened.file, json);
+    if (!report.ok) throw new CliError(report.problem);
+    io.out(report.value);
     return 0;
   },
 };
+
+/** The report's text for a file the format has read, or the one sentence refusing it. */
+export function reportOfFile(fileName: string, file: SaveFile, json: boolean): Result<string> {
+  const accepted = reportOf(file, engineNarrator);
+  if (!accepted.ok) return { ok: false, problem: describeRefusal(fileName, accepted.problem) };
+  return { ok: true, value: json ? JSON.stringify(accepted.value, null, 2) : reportToMarkdown(accepted.value).trimEnd() };
+}

@@ -55,20 +55,36 @@ async function run(...args: string[]) {
 }
 
 describe('tenfold report', () => {
-  it('prints the battle report of a saved game', async () => {
+  it('prints the battle report of a saved game, replayed from its log', async () => {
+    const { status, out, err } = await run(fixture('v4-game-quality.tenfold'));
+    expect(status).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toMatch(/^# /);
+    expect(out).toMatch(/## Final score/);
+  });
+
+  it('prints the report as JSON with --json, an old file migrated first', async () => {
+    const { status, out } = await run(fixture('v4-game-d10.tenfold'), '--json');
+    expect(status).toBe(0);
+    const report = JSON.parse(out);
+    expect(Object.keys(report)).toEqual(['title', 'kind', 'ruleset', 'savedAt', 'armies', 'commands', 'rounds', 'score', 'finished', 'winner', 'source']);
+    expect(report).toMatchObject({ commands: 170, finished: true, source: 'replay' });
+  });
+
+  it('reports a deployment plan from what it holds: it has no log to replay', async () => {
+    const { status, out } = await run(fixture('v5-plan.tenfold'), '--json');
+    expect(status).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ kind: 'plan', source: 'none', winner: null });
+  });
+
+  it('reports an old game saved without its setup from its snapshot: it has no log to replay, and the app opens it the same way', async () => {
     const { status, out, err } = await run(fixture('v3-game.tenfold'));
     expect(status).toBe(0);
     expect(err).toEqual([]);
     expect(out).toContain('# Bridge at Calder Ford');
     expect(out).toContain('**Red Host wins.**');
-  });
-
-  it('prints the report as JSON with --json, an old file migrated first', async () => {
-    const { status, out } = await run(fixture('v1-game.tenfold'), '--json');
-    expect(status).toBe(0);
-    const report = JSON.parse(out);
-    expect(Object.keys(report)).toEqual(['title', 'kind', 'ruleset', 'savedAt', 'armies', 'commands', 'rounds', 'score', 'finished', 'winner', 'source']);
-    expect(report).toMatchObject({ title: 'Iron Wardens vs Red Host', winner: 'Iron Wardens', source: 'snapshot' });
+    const v1 = JSON.parse((await run(fixture('v1-game.tenfold'), '--json')).out);
+    expect(v1).toMatchObject({ title: 'Iron Wardens vs Red Host', winner: 'Iron Wardens', source: 'snapshot' });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -100,4 +100,31 @@ describe('tenfold validate', () => {
     await runCli(['help'], { out: (t) => out.push(t), err: () => {} });
     expect(out.join('\n')).toContain('validate <army.json> [--json]');
   });
+
+  describe('a .tenfold game or plan: the same acceptance the app and tenfold report use', () => {
+    const savefiles = join(import.meta.dirname, '../../fixtures/savefiles');
+
+    it('accepts a game whose log replays and a plan, exit 0', async () => {
+      const game = await run(join(savefiles, 'v4-game-quality.tenfold'), '--json');
+      expect(game.status).toBe(0);
+      expect(JSON.parse(game.out.join(''))).toMatchObject({ ok: true, kind: 'game', ruleset: 'quality' });
+      const plan = await run(join(savefiles, 'v5-plan.tenfold'));
+      expect(plan).toMatchObject({ status: 0, out: ['v5-plan.tenfold: accepted, a deployment plan'] });
+    });
+
+    it('refuses a game whose log does not replay with one sentence and exit 2, as tenfold report does', async () => {
+      const text = readFileSync(join(savefiles, 'v4-game-quality.tenfold'), 'utf8');
+      const game = JSON.parse(text);
+      game.commands[3] = { type: 'deploy', unitId: 12, models: 'here' };
+      const path = file('forged.tenfold', JSON.stringify(game));
+      const validated = await run(path);
+      const reported = await runCli(['report', path], { out: () => {}, err: () => {} });
+      expect(validated.status).toBe(2);
+      expect(reported).toBe(2);
+      expect(validated.err).toEqual([
+        'tenfold validate: forged.tenfold cannot be opened: command 4 (deploy) in its log is refused by the rules: The deploy command cannot be read: unitId: expected a text of 1 to 200 characters, got the number 12.',
+      ]);
+    });
+  });
 });
+

@@ -64,7 +64,7 @@ describe('opening a game file', () => {
     expect(await readGameFile(path, undefined, 1024)).toEqual({
       ok: false,
       fileName: 'huge.tenfold',
-      problem: 'huge.tenfold cannot be opened: it is too large (2 KB; the limit is 1 KB).',
+      problem: 'huge.tenfold cannot be opened: it is over the 1 KB limit (2 KB).',
     });
   });
 

@@ -75,7 +75,7 @@ describe('tenfold analyze', () => {
   it('bad input: the parser names the field at fault', () => {
     const r = parseTableJson(JSON.stringify({ ...file, terrain: [{ id: 'x', kind: 'wall', polygon: [[0, 0], [1, 1]] }] }), tableRulesOf);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toMatch(/^terrain\.0\.polygon/);
+    if (!r.ok) expect(r.message).toMatch(/^terrain\[0\]\.polygon/);
   });
 
   it('D10.TERRAIN.BLOCKING_LOS: terrain kinds bring their usual traits, which a file may override', () => {
@@ -110,7 +110,7 @@ describe('tenfold analyze', () => {
     expect([isLowObstacle(tall!), crossable(tall!)]).toEqual([false, false]);
     expect(plain!.height).toBeUndefined();
     expect([isLowObstacle(plain!), crossable(plain!)]).toEqual([false, true]);
-    for (const [height, message] of [[-1, 'terrain.0.height: a height cannot be negative'], ['tall', /^terrain\.0\.height: /], [500, /^terrain\.0\.height: .*100/]] as const) {
+    for (const [height, message] of [[-1, 'terrain[0].height: a height cannot be negative'], ['tall', /^terrain\[0\]\.height: /], [500, /^terrain\[0\]\.height: .*100/]] as const) {
       const bad = parseTableJson(JSON.stringify({ ...file, terrain: [{ ...hedge, height }] }), tableRulesOf);
       expect(bad.ok).toBe(false);
       if (!bad.ok) expect(bad.message).toMatch(message);

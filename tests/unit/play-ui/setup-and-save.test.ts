@@ -209,6 +209,6 @@ describe('the saved file and the format’s replay', () => {
     const file = toSaveFile(data, '1.2.3');
     const narration = replayNarrator({ rulesetOf: rulesetById, setupOf: setupOfFile })(file);
     expect(narration.ok).toBe(true);
-    if (narration.ok) expect(narration.value.score.map((s) => s.points)).toEqual(file.snapshot!.score.map((s) => s.points));
+    if (narration.ok) expect(narration.value!.score.map((s) => s.points)).toEqual(file.snapshot!.score.map((s) => s.points));
   });
 });

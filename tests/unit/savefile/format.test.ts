@@ -97,7 +97,7 @@ describe('broken and hostile files are refused with a message naming the problem
     ['a wrong type', () => withField({ commands: 'all of them' }), /damaged \(commands: /],
     ['an unknown key', () => withField({ cheat: true }), /damaged.*cheat/],
     ['a huge number', () => withField({ seed: 1e300 }), /damaged \(seed/],
-    ['a huge number inside the table', () => withField({ table: { width: 1e308 } }), /table.*width.*out of range/],
+    ['a huge number inside the table', () => withField({ table: { width: 1e308 } }), /table\.width: expected a number from .* got the number far too large to use/],
     ['an unknown ruleset', () => withField({ ruleset: 'chess' }), /ruleset/],
     ['__proto__ at the top', () => sampleText().replace('{', '{"__proto__":{"polluted":1},'), /forbidden key "__proto__"/],
     ['__proto__ deep inside', () => sampleText().replace('"table": {', '"table": {"__proto__": {"polluted": 1},'), /forbidden key "__proto__"/],
@@ -116,7 +116,7 @@ describe('broken and hostile files are refused with a message naming the problem
     const junk = 'x'.repeat(100 * 1024 * 1024);
     const parse = vi.spyOn(JSON, 'parse');
     try {
-      expect(refusal(junk)).toMatch(/too large \(100\.0 MB; the limit is 20\.0 MB\)/);
+      expect(refusal(junk)).toBe('it is over the 20 MB limit (100.0 MB).');
       expect(parse).not.toHaveBeenCalled();
     } finally {
       parse.mockRestore();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildReport, parseSaveFile, replayNarrator, reportToHtml, reportToMarkdown, setupOfFile, type SaveFile } from '../../../shared/savefile';
+import { buildReport, parseSaveFile, replayNarrator, reportOf, reportToHtml, reportToMarkdown, setupOfFile, type SaveFile } from '../../../shared/savefile';
 import type { AnyRuleset } from '../../../shared/core/ruleset';
 
 function open(name: string): SaveFile {
@@ -32,14 +32,17 @@ describe('the battle report', () => {
     expect(reportToMarkdown(buildReport(tied))).toContain('**The game is a draw.**');
   });
 
-  it('prefers the replay of the commands when the caller has the engine, and falls back to the snapshot when it fails', () => {
+  it('prefers the replay of the commands when the caller has the engine, and never reports the snapshot of a game whose replay is refused', () => {
     const game = open('v3-game.tenfold');
     const replayed = buildReport(game, () => ({
       ok: true,
       value: { log: [{ round: 1, text: 'Replayed.' }], score: [{ side: 'blue', name: 'Iron Wardens', points: 9 }], finished: true },
     }));
     expect(replayed).toMatchObject({ source: 'replay', winner: 'Iron Wardens', rounds: [{ round: 1, events: [{ text: 'Replayed.' }] }] });
-    expect(buildReport(game, () => ({ ok: false, problem: 'no engine' })).source).toBe('snapshot');
+    expect(buildReport(game, () => ({ ok: false, problem: 'no engine' }))).toMatchObject({ source: 'none', rounds: [], score: [], winner: null, finished: false });
+    expect(reportOf(game, () => ({ ok: false, problem: 'no engine' }))).toEqual({ ok: false, problem: 'no engine' });
+    // A file with nothing to replay (a plan) is reported from what it holds.
+    expect(reportOf(game, () => ({ ok: true, value: null }))).toMatchObject({ ok: true, value: { source: 'snapshot', winner: 'Red Host' } });
   });
 
   it('writes Markdown with a heading per round and the final score table', () => {
@@ -87,12 +90,15 @@ describe('the battle report from a replay of the commands', () => {
     expect(report).toMatchObject({ winner: 'Iron Wardens', score: [{ name: 'Iron Wardens', points: 2 }, { name: 'Red Host', points: 1 }] });
   });
 
-  it('falls back to the snapshot when a command is refused, the ruleset is unknown or the engine throws', () => {
+  it('refuses, in one sentence, a game whose command is refused, whose ruleset is unknown or whose engine throws, whatever its snapshot says', () => {
     const game = open('v3-game.tenfold');
-    expect(replayNarrator(options)({ ...game, commands: [{ type: 'bad' }] })).toEqual({ ok: false, problem: expect.stringMatching(/command 1 \(bad\) is refused by the rules: no such move/) });
-    expect(replayNarrator({ ...options, rulesetOf: () => undefined })(game)).toMatchObject({ ok: false, problem: expect.stringMatching(/cannot replay/) });
+    expect(replayNarrator(options)({ ...game, commands: [{ type: 'bad' }] })).toEqual({ ok: false, problem: 'command 1 (bad) in its log is refused by the rules: no such move.' });
+    expect(replayNarrator({ ...options, rulesetOf: () => undefined })(game)).toMatchObject({ ok: false, problem: expect.stringMatching(/cannot play d10-wargame games/) });
     const throwing = { ...toy, init: () => { throw new Error('engine bug'); } } as unknown as AnyRuleset;
-    expect(buildReport(game, replayNarrator({ ...options, rulesetOf: () => throwing })).source).toBe('snapshot');
+    const refused = reportOf(game, replayNarrator({ ...options, rulesetOf: () => throwing }));
+    expect(refused).toEqual({ ok: false, problem: expect.stringMatching(/^its game could not be replayed/) });
+    expect(JSON.stringify(refused)).not.toMatch(/engine bug/);
+    expect(buildReport(game, replayNarrator({ ...options, rulesetOf: () => throwing })).winner).toBeNull();
   });
 
   it('replays a game from the setup the Play screen saved, with the seed the file carries', () => {

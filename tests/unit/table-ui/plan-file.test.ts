@@ -48,12 +48,12 @@ describe('plans and layouts as files', () => {
   });
 
   it.each([
-    ['a terrain type it does not know', { rules: 'lava' }, 'terrain.0.rules: a terrain type is blocking, area, obstacle or open.'],
-    ['a cover level it does not know', { cover: 'adamantium' }, 'terrain.0.cover: a cover level is none, soft, hard or fortified.'],
-    ['a number for a type', { rules: 3 }, 'terrain.0.rules: a terrain type is blocking, area, obstacle or open.'],
-    ['null for a cover level', { cover: null }, 'terrain.0.cover: a cover level is none, soft, hard or fortified.'],
-    ['a list for a type', { rules: ['blocking'] }, 'terrain.0.rules: a terrain type is blocking, area, obstacle or open.'],
-    ['a name of an object property', { cover: 'toString' }, 'terrain.0.cover: a cover level is none, soft, hard or fortified.'],
+    ['a terrain type it does not know', { rules: 'lava' }, 'terrain[0].rules: a terrain type is blocking, area, obstacle or open.'],
+    ['a cover level it does not know', { cover: 'adamantium' }, 'terrain[0].cover: a cover level is none, soft, hard or fortified.'],
+    ['a number for a type', { rules: 3 }, 'terrain[0].rules: a terrain type is blocking, area, obstacle or open.'],
+    ['null for a cover level', { cover: null }, 'terrain[0].cover: a cover level is none, soft, hard or fortified.'],
+    ['a list for a type', { rules: ['blocking'] }, 'terrain[0].rules: a terrain type is blocking, area, obstacle or open.'],
+    ['a name of an object property', { cover: 'toString' }, 'terrain[0].cover: a cover level is none, soft, hard or fortified.'],
   ])('refuses %s on a piece, saying where, for a plan and a layout alike', (_what, patch, where) => {
     const damaged = (text: string) => {
       const json = JSON.parse(text) as { terrain: Record<string, unknown>[] };

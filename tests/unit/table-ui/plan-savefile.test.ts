@@ -152,13 +152,13 @@ describe('a deployment plan as a .tenfold file', () => {
     expect(problem({ kind: 'game' })).toBe('it is damaged (deployment: only a plan has a deployment).');
     const deployment = base['deployment'] as Record<string, unknown>;
     expect(problem({ deployment: { ...deployment, sides: [{ army: 3, name: 'Ghost' }, { army: 0, name: 'Red Host' }] } })).toBe(
-      'it is damaged (deployment.sides.0.army: there is no army 4 in the file).',
+      'it is damaged (deployment.sides[0].army: there is no army 4 in the file).',
     );
     expect(problem({ deployment: { ...deployment, placements: [{ unit: 'unit-1', models: [{ x: 1, y: 1, facing: 0 }] }] } })).toMatch(
-      /^it is damaged \(deployment\.placements\.0\.unit: a unit key starts with its side/,
+      /^it is damaged \(deployment\.placements\[0\]\.unit: a unit key starts with its side/,
     );
     expect(problem({ deployment: { ...deployment, placements: [{ unit: '0/u1', models: [{ x: 1e12, y: 1, facing: 0 }] }] } })).toMatch(
-      /^it is damaged \(deployment\.placements\.0\.models\.0\.x: /,
+      /^it is damaged \(deployment\.placements\[0\]\.models\[0\]\.x: /,
     );
   });
 
@@ -169,7 +169,7 @@ describe('a deployment plan as a .tenfold file', () => {
     const before = JSON.stringify(file);
     expect(refusalOf({ ...file, table: { width: 48 } })).toMatch(/^its table cannot be laid out \(table\.height: /);
     expect(refusalOf({ ...file, table: { width: 48, height: 48, terrain: [{ id: 't1', kind: 'lava', x: 1, y: 1, rotation: 0, points: [[0, 0], [1, 0], [0, 1]] }] } })).toMatch(
-      /^its table cannot be laid out \(table\.terrain\.0\.kind: /,
+      /^its table cannot be laid out \(table\.terrain\[0\]\.kind: /,
     );
     expect(refusalOf({ ...file, deployment: { ...file.deployment!, map: 'spiral' } })).toBe('its deployment map "spiral" is not one the Table screen knows.');
     expect(refusalOf({ ...file, deployment: { ...file.deployment!, reserves: ['1/u1'] } })).toBe('the unit 1/u1 is placed more than once.');
@@ -199,13 +199,13 @@ describe('a deployment plan as a .tenfold file', () => {
     expect(opened({ rules: 'blocking', cover: 'soft' })).toMatchObject({ ok: true, value: { terrain: [{ kind: 'forest' }, { kind: 'hill', rules: 'blocking', cover: 'soft' }] } });
     expect(opened({ rules: 'impassable' })).toEqual({
       ok: false,
-      reason: 'The plan was not opened: its table cannot be laid out (table.terrain.1.rules: a terrain type is blocking, area, obstacle or open).',
+      reason: 'The plan was not opened: its table cannot be laid out (table.terrain[1].rules: a terrain type is blocking, area, obstacle or open).',
     });
     expect(opened({ cover: 'HARD' })).toEqual({
       ok: false,
-      reason: 'The plan was not opened: its table cannot be laid out (table.terrain.1.cover: a cover level is none, soft, hard or fortified).',
+      reason: 'The plan was not opened: its table cannot be laid out (table.terrain[1].cover: a cover level is none, soft, hard or fortified).',
     });
-    expect(opened({ cover: { level: 'hard' } })).toMatchObject({ ok: false, reason: expect.stringContaining('(table.terrain.1.cover: ') });
+    expect(opened({ cover: { level: 'hard' } })).toMatchObject({ ok: false, reason: expect.stringContaining('(table.terrain[1].cover: ') });
   });
 
   it('a game is not a plan: the Table screen says it opens on the Play screen', () => {

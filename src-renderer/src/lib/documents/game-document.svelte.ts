@@ -25,6 +25,7 @@ import {
   reportToMarkdown,
   serializeSaveFile,
   stampSavedAt,
+  tooLargeProblem,
   type SaveFile,
 } from '../../../../shared/savefile';
 import { printDialogNotice } from '../platform/print-dialog';
@@ -191,7 +192,7 @@ export class GameDocument {
   /** A file dropped on the window: its text is read in the page, so no path is ever passed on. */
   async openDropped(file: File): Promise<void> {
     if (!/\.tenfold$/i.test(file.name)) return this.#fail(`${file.name} is not a Tenfold game or plan (.tenfold).`);
-    if (file.size > MAX_SAVEFILE_BYTES) return this.#fail(describeRefusal(file.name, 'it is too large.'));
+    if (file.size > MAX_SAVEFILE_BYTES) return this.#fail(describeRefusal(file.name, tooLargeProblem(file.size, MAX_SAVEFILE_BYTES)));
     if (!(await this.#mayLeave())) return;
     // Without a path Save asks where, suggesting the dropped file's name.
     await this.#adopt({ status: 'opened', fileName: file.name, contents: await file.text(), dirty: false }, 'dropped');
@@ -323,7 +324,12 @@ export class GameDocument {
     if (result.status === 'failed') return this.#fail(result.message);
     const parsed = parseSaveFile(result.contents);
     if (!parsed.ok) return this.#fail(describeRefusal(result.fileName, parsed.problem));
-    const problem = this.vet(parsed.value.file);
+    let problem: string | null;
+    try {
+      problem = this.vet(parsed.value.file);
+    } catch {
+      problem = 'it could not be checked: its data is not what Tenfold expects.';
+    }
     if (problem) return this.#fail(describeRefusal(result.fileName, problem));
     if (source === 'dropped') await this.#platform.newDocument();
     else await this.#platform.keepOpened();

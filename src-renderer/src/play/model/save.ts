@@ -4,10 +4,22 @@
  * snapshot of the log and score in words for the battle report. Opening replays the commands
  * through the engine, so a resumed game is exactly the game that was saved.
  */
-import { buildReport, createSaveFile, type BattleReport, parseSaveFile, reportToMarkdown, serializeSaveFile, setupOfFile, type JsonObject, type SaveFile } from '../../../../shared/savefile/index';
+import {
+  acceptGame,
+  setupOfFile,
+  buildReport,
+  createSaveFile,
+  type BattleReport,
+  parseSaveFile,
+  reportToMarkdown,
+  serializeSaveFile,
+  type JsonObject,
+  type SaveFile,
+} from '../../../../shared/savefile/index';
+import { newGame } from '../../../../shared/core/game';
 import { buildLog } from './log';
 import { rulesetFor, isPlayRuleset } from './rulesets';
-import { issue, startSession, type SessionData } from './session';
+import type { SessionData } from './session';
 
 const json = (value: unknown): JsonObject => JSON.parse(JSON.stringify(value)) as JsonObject;
 
@@ -51,22 +63,63 @@ export function fromSaveText(text: string): { ok: true; data: SessionData } | { 
   return fromSaveFile(parsed.value.file);
 }
 
+/**
+ * Why this Tenfold would not open the file as a game (the same answer `tenfold report` gives), as a
+ * clause for "<file> cannot be opened: …", or null when it opens. A plan is not this screen's.
+ */
+export function gameProblem(file: SaveFile): string | null {
+  if (file.kind !== 'game') return null;
+  // A game saved without its setup opens as a record (the report accepts it too); this screen
+  // then says it cannot be played on. Any other game must replay here as it would in the report.
+  if (!setupOfFile(file).ok) return null;
+  const read = readGame(file);
+  return read.ok ? null : read.problem;
+}
+
 /** A parsed file back into a game in play, by replaying its commands through the engine. */
 export function fromSaveFile(file: SaveFile): { ok: true; data: SessionData } | { ok: false; reason: string } {
-  if (!isPlayRuleset(file.ruleset)) return { ok: false, reason: `Tenfold cannot play ${file.ruleset} games yet.` };
-  const setup = setupOfFile(file);
-  if (!setup.ok) return { ok: false, reason: setup.problem };
-  const names = (file.options as { armyNames?: [string, string] } | undefined)?.armyNames ?? ['Player 1', 'Player 2'];
-  const files = file.armies.map((a) => JSON.stringify(a));
-  const started = startSession(file.ruleset, setup.setup, file.title, names, [files[0] ?? '{}', files[1] ?? '{}']);
-  if (!started.ok) return { ok: false, reason: `This game cannot be set up again: ${started.reason}` };
-  let data = started.data;
-  for (const [i, command] of file.commands.entries()) {
-    const next = issue(data, command as { type: string });
-    if (!next.ok) return { ok: false, reason: `Command ${i + 1} (${String(command['type'])}) was refused on replay: ${next.reason}` };
-    data = next.data;
+  const read = readGame(file);
+  return read.ok ? read : { ok: false, reason: `This game cannot be opened: ${read.problem}` };
+}
+
+/** The last game accepted, so the document's check and the screen's open replay a file once. */
+let lastRead: { key: string; data: SessionData } | null = null;
+
+function readGame(file: SaveFile): { ok: true; data: SessionData } | { ok: false; problem: string } {
+  try {
+    return replayGame(file);
+  } catch {
+    return { ok: false, problem: 'its game could not be replayed: the rules stopped on data they cannot read.' };
   }
-  return { ok: true, data: { ...data, lastEvents: [] } };
+}
+
+function replayGame(file: SaveFile): { ok: true; data: SessionData } | { ok: false; problem: string } {
+  // The whole record is the key: a file that differs in any command is a different game.
+  const key = JSON.stringify([file.ruleset, file.title, file.seed, file.options ?? null, file.armies, file.commands]);
+  if (lastRead?.key === key) return { ok: true, data: lastRead.data };
+  if (!isPlayRuleset(file.ruleset)) return { ok: false, problem: `this Tenfold cannot play ${file.ruleset} games yet.` };
+  const ruleset = rulesetFor(file.ruleset);
+  // The one acceptance every open path shares (shared/savefile/accept.ts): the log must replay.
+  const accepted = acceptGame(file, { rulesetOf: () => ruleset });
+  if (!accepted.ok) return accepted;
+  const replayed = accepted.value;
+  if (!replayed) {
+    return { ok: false, problem: file.kind === 'plan' ? 'it is a deployment plan, which opens on the Table screen.' : 'it was saved without the setup it was played from, so it cannot be played on (its report can still be read).' };
+  }
+  const started = newGame(ruleset, replayed.setup);
+  if (!started.ok) return { ok: false, problem: `its game cannot be set up again: ${started.reason}` };
+  const names = armyNames(file.options?.['armyNames']);
+  const files = file.armies.map((a) => JSON.stringify(a));
+  // The replay's own result becomes the game in play: no second replay of a long log.
+  const game = { ...started.game, record: { ...started.game.record, commands: replayed.commands }, state: replayed.state, log: replayed.log };
+  const data: SessionData = { ruleset: file.ruleset, title: file.title, armies: names, armyFiles: [files[0] ?? '{}', files[1] ?? '{}'], game, lastEvents: [] };
+  lastRead = { key, data };
+  return { ok: true, data };
+}
+
+function armyNames(value: unknown): [string, string] {
+  const name = (v: unknown, side: number) => (typeof v === 'string' && v.trim() !== '' ? v.slice(0, 120) : `Player ${side + 1}`);
+  return Array.isArray(value) ? [name(value[0], 0), name(value[1], 1)] : ['Player 1', 'Player 2'];
 }
 
 /** The battle report as Markdown, from the same file the game saves. */

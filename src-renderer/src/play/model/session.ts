@@ -7,6 +7,7 @@
 import { newGame, play, redo, undo, type Game } from '../../../../shared/core/game';
 import type { BaseCommand, BaseEvent } from '../../../../shared/core/ruleset';
 import { rulesetFor, type PlayRulesetId } from './rulesets';
+import { MAX_GAME_COMMANDS } from '../../../../shared/savefile/accept';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any, BaseCommand, BaseEvent>;
@@ -42,6 +43,8 @@ export function startSession(
  * engine takes them in the order it asks for dice; too few or too many come back as its refusal.
  */
 export function issue(data: SessionData, command: BaseCommand, typed?: readonly number[]): Outcome {
+  // A game no file could hold is not played on: every saved game must open again (shared/savefile/accept.ts).
+  if (data.game.record.commands.length >= MAX_GAME_COMMANDS) return { ok: false, reason: `This game has reached ${MAX_GAME_COMMANDS} commands, the most one game may hold.` };
   const withDice: BaseCommand = typed ? { ...command, dice: [...typed] } : command;
   const result = play(rulesetFor(data.ruleset), data.game, withDice);
   if (!result.ok) return result;

@@ -5,6 +5,7 @@
  * why, and a file from a newer Tenfold says so instead of being half-read.
  */
 import { z } from 'zod';
+import { issueInWords } from '../../../../shared/core/issue-words';
 import { MAX_TERRAIN_CORNERS, type Plan, PLAN_VERSION } from './plan';
 import { COVER_LEVELS, TERRAIN_RULES, TERRAIN_TYPES, type TerrainKind } from './terrain-catalog';
 
@@ -62,14 +63,14 @@ function decode(text: string, format: string, version: number): Read<unknown> {
   const head = json as { format?: unknown; version?: unknown } | null;
   if (typeof head !== 'object' || head === null || head.format !== format) return { ok: false, reason: `This is not a Tenfold ${format.replace('tenfold-', '')} file.` };
   if (typeof head.version === 'number' && head.version > version) {
-    return { ok: false, reason: `This file was saved by a newer Tenfold (version ${head.version}); this one reads version ${version}.` };
+    const shown = Number.isSafeInteger(head.version) && head.version < 10_000 ? `version ${head.version}` : 'an unknown version';
+    return { ok: false, reason: `This file was saved by a newer Tenfold (${shown}); this one reads version ${version}.` };
   }
   return { ok: true, value: json };
 }
 
 function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0]!;
-  return `The file is damaged at ${issue.path.join('.') || 'the top'}: ${issue.message}.`;
+  return `The file is damaged at ${issueInWords(error.issues[0], 'the top')}.`;
 }
 
 export function writePlan(plan: Plan): string {
@@ -79,7 +80,7 @@ export function writePlan(plan: Plan): string {
 export function readPlanFile(text: string): Read<Plan> {
   const decoded = decode(text, 'tenfold-plan', PLAN_VERSION);
   if (!decoded.ok) return decoded;
-  const parsed = PlanSchema.safeParse(decoded.value);
+  const parsed = PlanSchema.safeParse(decoded.value, { reportInput: true });
   if (!parsed.success) return { ok: false, reason: firstIssue(parsed.error) };
   const { format: _format, ...plan } = parsed.data;
   return { ok: true, value: plan as Plan };
@@ -92,6 +93,6 @@ export function writeLayout(plan: Plan): string {
 export function readLayoutFile(text: string): Read<Layout> {
   const decoded = decode(text, 'tenfold-layout', 1);
   if (!decoded.ok) return decoded;
-  const parsed = LayoutSchema.safeParse(decoded.value);
+  const parsed = LayoutSchema.safeParse(decoded.value, { reportInput: true });
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: firstIssue(parsed.error) };
 }

@@ -7,6 +7,7 @@
  * refused with a sentence and the table stays as it was.
  */
 import { z } from 'zod';
+import { issueInWords, REPORT_INPUT } from '../../../../shared/core/issue-words';
 import {
   createSaveFile,
   parseJsonSafely,
@@ -30,9 +31,7 @@ const refuse = (reason: string): { ok: false; reason: string } => ({ ok: false, 
 const json = (value: unknown): JsonObject => JSON.parse(JSON.stringify(value)) as JsonObject;
 
 function firstIssue(error: z.ZodError, within: string): string {
-  const issue = error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${within}.${issue.path.map(String).join('.')}` : within;
-  return `${where}: ${issue?.message ?? 'invalid'}`;
+  return issueInWords(error.issues[0], within, [within]);
 }
 
 function isRuleset(id: string): id is SaveFile['ruleset'] {
@@ -90,7 +89,7 @@ export function planToSaveFile(plan: Plan, appVersion: string, now: Date = new D
 export function planFromSaveFile(file: SaveFile): Read<Plan> {
   if (file.kind !== 'plan' || !file.deployment) return refuse(`"${file.title}" is a game, not a deployment plan; it opens on the Play screen.`);
   const deployment = file.deployment;
-  const table = PlannedTable.safeParse(file.table);
+  const table = PlannedTable.safeParse(file.table, REPORT_INPUT);
   if (!table.success) return refuse(`its table cannot be laid out (${firstIssue(table.error, 'table')}).`);
   const map = DeploymentTypeSchema.safeParse(deployment.map);
   if (!map.success) return refuse(`its deployment map "${deployment.map}" is not one the Table screen knows.`);
