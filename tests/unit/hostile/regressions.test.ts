@@ -12,7 +12,7 @@ import { d10Wargame, quality } from '../../../shared/rulesets/index';
 import { initialState } from '../../../shared/rulesets/d10-wargame/setup';
 import { initialQState } from '../../../shared/rulesets/quality/setup';
 import { MAX_GAME_COMMANDS, MAX_SAVEFILE_BYTES, parseSaveFile } from '../../../shared/savefile';
-import { parseArmyJson } from '../../../shared/core/army-file';
+import { parseArmyJson } from '../../../shared/armies/index';
 import { corpus, openArmyText, openSaveText, sentenceProblem } from './open-paths';
 
 const files = corpus();

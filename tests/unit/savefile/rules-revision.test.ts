@@ -97,3 +97,19 @@ describe('the rules revision in saves written now', () => {
     expect(step.up(bare)).toEqual({ ...bare, schemaVersion: 5, options: { setup: { armies: [[], []], options: { rulesRevision: 1 } } } });
   });
 });
+
+describe('a game and a plan saved at the current file version', () => {
+  it('open unchanged: the game replays every command and reports from its replay, the plan is read as it was saved', () => {
+    const game = parseSaveFile(fixture('v5-game.tenfold'));
+    if (!game.ok) return expect.fail(game.problem);
+    expect(game.value.migratedFrom).toBeNull();
+    const reopened = fromSaveFile(game.value.file);
+    if (!reopened.ok) return expect.fail(reopened.reason);
+    expect(reopened.data.game.record.commands).toHaveLength(game.value.file.commands.length);
+    expect(reopened.data.game.record.commands.filter((c) => c.type === 'allocateWounds').length).toBeGreaterThan(0);
+    const plan = parseSaveFile(fixture('v5-plan.tenfold'));
+    if (!plan.ok) return expect.fail(plan.problem);
+    expect(plan.value.migratedFrom).toBeNull();
+    expect(plan.value.file.kind).toBe('plan');
+  });
+});
