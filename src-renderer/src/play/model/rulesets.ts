@@ -1,20 +1,21 @@
 /**
- * The rulesets the Play screen runs, from the core's registry, through the common interface.
+ * The rulesets the Play screen runs: every one in the core's registry, through the common interface.
  */
 import type { AnyRuleset } from '../../../../shared/core/ruleset';
-import { d10Wargame, quality } from '../../../../shared/rulesets/index';
+import { RULESETS, rulesetById } from '../../../../shared/rulesets/index';
 
-export type PlayRulesetId = 'd10-wargame' | 'quality';
+/** The id of a ruleset the registry plays. */
+export type PlayRulesetId = string;
 
-export const PLAY_RULESETS: readonly { id: PlayRulesetId; name: string }[] = [
-  { id: 'd10-wargame', name: d10Wargame.name },
-  { id: 'quality', name: quality.name },
-];
+export const PLAY_RULESETS: readonly { id: PlayRulesetId; name: string }[] = Object.values(RULESETS).map((r) => ({ id: r.id, name: r.name }));
 
+/** The ruleset of a game the screen holds; its id was checked when the game was started or opened. */
 export function rulesetFor(id: PlayRulesetId): AnyRuleset {
-  return (id === 'd10-wargame' ? d10Wargame : quality) as unknown as AnyRuleset;
+  const ruleset = rulesetById(id);
+  if (!ruleset) throw new Error(`No ruleset is registered as "${id}".`);
+  return ruleset;
 }
 
 export function isPlayRuleset(id: string): id is PlayRulesetId {
-  return id === 'd10-wargame' || id === 'quality';
+  return rulesetById(id) !== undefined;
 }

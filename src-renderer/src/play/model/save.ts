@@ -32,7 +32,8 @@ export function toSaveFile(data: SessionData, appVersion: string, now = new Date
     {
       kind: 'game',
       title: data.title,
-      ruleset: data.ruleset,
+      // The session's ruleset came from the registry, whose every id the file format knows.
+      ruleset: data.ruleset as SaveFile['ruleset'],
       armies: data.armyFiles.map((text) => json(JSON.parse(text))),
       table: json((setup['table'] as object | undefined) ?? (setup['scenario'] as object | undefined) ?? {}),
       seed,
