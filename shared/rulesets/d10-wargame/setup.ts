@@ -9,6 +9,7 @@ import { setupProblem } from '../../core/setup-limits';
 import { D10SetupShape } from './setup-schema';
 import { atLeast } from '../../geometry/measure';
 import type { Side } from '../../core/ruleset';
+import { nextInTurn as nextToDeploy } from '../../core/turns';
 import { unitsOf, type Ctx } from './context';
 import { matchModels, placementProblem, whollyInZone } from './movement';
 import { startRound } from './rounds';
@@ -135,30 +136,13 @@ export function undeployed(s: D10State, side: Side): UnitState[] {
   return unitsOf(s, side).filter((u) => u.status === 'undeployed');
 }
 
-export interface DeployCounts {
-  /** Units each player has placed on the table or declared in reserve. */
-  done: [number, number];
-  /** Units each player has in their army. */
-  total: [number, number];
-}
-
 /**
- * Whose turn it is to deploy, from how many units each player has deployed: the engine's own
- * order, and the Table screen's while a deployment is planned. D10.SETUP.DEPLOY_ALTERNATE: units
- * are deployed one at a time, the players alternating, starting with `first` (D10.SETUP.DEPLOY_FIRST:
- * the player who will activate second). When one player has no units left to deploy, the other
- * deploys the rest of theirs in a row. Declaring a unit in reserve (D10.RESERVE.DECLARE) counts as
- * deploying it. Null when every unit of both armies is deployed.
+ * D10.SETUP.DEPLOY_ALTERNATE with D10.SETUP.DEPLOY_FIRST: units are deployed one at a time, the
+ * players alternating, starting with the player who will activate second; when one has no units
+ * left to deploy, the other deploys the rest of theirs in a row. Declaring a unit in reserve
+ * (D10.RESERVE.DECLARE) counts as deploying it. The Table screen plans with the same order.
  */
-export function nextToDeploy(first: Side, counts: DeployCounts): Side | null {
-  const second = other(first);
-  const left = (side: Side) => counts.total[side] - counts.done[side];
-  if (left(first) <= 0 && left(second) <= 0) return null;
-  if (left(first) <= 0) return second;
-  if (left(second) <= 0) return first;
-  // After k alternating placements the first player has placed ceil(k/2), the other floor(k/2).
-  return counts.done[first] <= counts.done[second] ? first : second;
-}
+export { nextInTurn as nextToDeploy, type PlacementCounts as DeployCounts } from '../../core/turns';
 
 /** D10.SETUP.DEPLOY_ALTERNATE: after each deployment the other player goes, unless they have nothing left. */
 export function nextDeployer(ctx: Ctx): void {

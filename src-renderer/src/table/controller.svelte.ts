@@ -5,7 +5,7 @@
  * Components render its fields and call its methods; pointer gestures arrive in `gestures.ts`.
  */
 import { buildTableIndex, objectiveControl, OBJECTIVE_RADIUS, type TableUnit } from '../../../shared/geometry/index';
-import { nextToDeploy } from '../../../shared/rulesets/d10-wargame/setup';
+import { nextInTurn } from '../../../shared/core/turns';
 import * as cmd from './model/commands';
 import { type ArmyChoice, rosterFromFile, starterArmies } from './model/army-source';
 import { zonesOf, objectiveProblems, terrainProblems } from './model/mission';
@@ -57,7 +57,7 @@ export class TableController {
     const done: [number, number] = [0, 0];
     const total: [number, number] = [this.rosters[0]?.units.length ?? 0, this.rosters[1]?.units.length ?? 0];
     for (const key of [...this.plan.units.map((u) => u.key), ...this.plan.reserves]) if (this.roster.has(key)) done[this.roster.get(key)!.side]++;
-    return nextToDeploy(this.plan.firstToDeploy, { done, total });
+    return nextInTurn(this.plan.firstToDeploy, { done, total });
   });
 
   readonly selectedUnit = $derived(this.table.units.find((u) => u.id === this.ui.selectedUnit));

@@ -6,7 +6,8 @@ import type { TableController } from './controller.svelte';
 import { type ReportSection, line } from './model/report';
 import { engagementWords, fmtInches } from './overlays/engagement';
 import { tapeOf } from './overlay-scene';
-import { TERRAIN_SETUP } from './model/terrain-generator';
+import { terrainSetupOf } from './model/terrain-generator';
+import { tableRulesOf } from '../../../shared/rulesets/index';
 
 const PLAYER = ['Player 1', 'Player 2'] as const;
 
@@ -26,11 +27,11 @@ export function buildReport(ctrl: TableController): ReportSection[] {
   for (const p of ctrl.problems.values()) for (const w of p.words) breaks.lines.push(line(w, 'bad'));
   for (const o of ctrl.objectives) for (const p of o.problems) breaks.lines.push(line(`${o.label}: ${p}`, 'bad'));
   for (const t of ctrl.terrainIssues) breaks.lines.push(line(t, 'bad'));
-  const rules = TERRAIN_SETUP[ctrl.plan.ruleset];
+  const rules = terrainSetupOf(ctrl.plan.ruleset);
   const pieces = ctrl.terrain.length;
   // D10.INTRO.TERRAIN_PIECES: said, not enforced — a player may be building a layout piece by piece.
   if (rules && pieces > 0 && (pieces < rules.min || pieces > rules.max)) {
-    breaks.lines.push(line(`The table has ${pieces} terrain piece${pieces === 1 ? '' : 's'}; the D10 Wargame uses ${rules.min} to ${rules.max}.`, 'warn'));
+    breaks.lines.push(line(`The table has ${pieces} terrain piece${pieces === 1 ? '' : 's'}; the ${tableRulesOf(ctrl.plan.ruleset)?.name ?? 'ruleset'} uses ${rules.min} to ${rules.max}.`, 'warn'));
   }
   if (breaks.lines.length === 0) breaks.lines.push(line('Nothing on the table breaks the setup rules.', 'ok'));
   sections.push(breaks);

@@ -134,7 +134,6 @@ function terrainPieces(c: NewGameChoices, size: { width: number; height: number 
     return c.terrain.pieces;
   }
   if (c.terrain.kind === 'placed') return [];
-  // The generator knows the D10 Wargame's terrain setup; the Quality Scenario leaves terrain to the
-  // players (QW.SCENARIO.TERRAIN), so the same mix serves it.
-  return generateTerrain('d10-wargame', size, c.terrain.seed);
+  // Each ruleset's kit says how its book sets terrain up (how many pieces, of which kinds).
+  return generateTerrain(c.ruleset, size, c.terrain.seed);
 }

@@ -1,11 +1,11 @@
 /**
  * What the table needs to know about each unit of the two armies: its name, base, stats, weapons
- * with ranges and its move, advance and charge reach. Built from the army-building core's
- * ResolvedUnit; the plan stores only the army file and positions, so this is always derived.
+ * with ranges and its move, advance and charge reach. Each ruleset's table kit builds it from the
+ * units its army rules work out; the plan stores only the army file and positions, so this is
+ * always derived.
  */
-import type { ResolvedUnit } from '../../../../shared/rulesets/d10-wargame/resolved';
-import { type BaseShape, baseShapeFromSpec } from '../../../../shared/geometry/shapes';
-import { type Side, unitKey } from './plan';
+import type { BaseShape } from '../../../../shared/geometry/shapes';
+import type { Side } from './plan';
 
 export interface RosterWeapon {
   name: string;
@@ -41,35 +41,11 @@ export interface Roster {
   units: RosterUnit[];
 }
 
-export function rosterUnit(side: Side, unit: ResolvedUnit): RosterUnit {
-  const speed = unit.tiers.speed ?? 0;
-  return {
-    key: unitKey(side, unit.uid),
-    side,
-    uid: unit.uid,
-    name: unit.name,
-    category: unit.category,
-    models: unit.models,
-    shape: baseShapeFromSpec(unit.base),
-    stats: { ...unit.stats },
-    wounds: unit.wounds,
-    weapons: unit.weapons.map((w) => ({
-      name: w.name,
-      kind: w.kind,
-      attacks: w.attacks,
-      ap: w.ap,
-      ...(w.range !== undefined ? { range: w.range } : {}),
-    })),
-    move: 6 + 2 * speed,
-    advance: 12 + 2 * speed,
-    charge: 6 + 2 * (unit.tiers.charge ?? 0),
-    points: unit.points,
-  };
-}
-
-/** Two units of one name ("Line Squad") are told apart by number, as players do at the table. */
-export function rosterOf(side: Side, armyName: string, units: readonly ResolvedUnit[]): Roster {
-  const list = units.map((u) => rosterUnit(side, u));
+/**
+ * A side's roster from its units as the ruleset reads them (its table kit makes each RosterUnit).
+ * Two units of one name ("Line Squad") are told apart by number, as players do at the table.
+ */
+export function rosterOf(side: Side, armyName: string, list: RosterUnit[]): Roster {
   const total = new Map<string, number>();
   for (const u of list) total.set(u.name, (total.get(u.name) ?? 0) + 1);
   const seen = new Map<string, number>();

@@ -1,5 +1,5 @@
 /**
- * A terrain layout that follows the ruleset's setup rules: for the D10 Wargame 4 to 6 pieces
+ * A terrain layout that follows the ruleset's setup rules (its kit's `terrainSetup`): for the D10 Wargame 4 to 6 pieces
  * (D10.INTRO.TERRAIN_PIECES, D10.SETUP.TERRAIN_ALTERNATE), every piece at least 6" from every
  * table edge (D10.SETUP.TERRAIN_EDGE_6, checked by the rules core), and — the advice of
  * D10.SETUP.TERRAIN_BALANCE — neither player's half favoured: pieces come in pairs of the same
@@ -8,6 +8,7 @@
  * same table.
  */
 import { checkTerrainPlacement } from '../../../../shared/geometry/index';
+import { rulesetUi } from '../../rulesets/index';
 import { type PlanTerrain, type TableSize, terrainOutline } from './plan';
 import { terrainPiece } from './table-adapter';
 import { TERRAIN_TYPES, type TerrainKind } from './terrain-catalog';
@@ -19,9 +20,10 @@ export interface TerrainRules {
   kinds: TerrainKind[];
 }
 
-export const TERRAIN_SETUP: Record<string, TerrainRules> = {
-  'd10-wargame': { min: 4, max: 6, kinds: ['building', 'ruins', 'forest', 'rocks', 'wall', 'hill', 'crater', 'hedge'] },
-};
+/** The ruleset's terrain setup (its renderer kit gives it), or undefined for one without. */
+export function terrainSetupOf(ruleset: string): TerrainRules | undefined {
+  return rulesetUi(ruleset)?.terrainSetup;
+}
 
 /** mulberry32: small, fast and good enough to scatter terrain. */
 function random(seed: number): () => number {
@@ -46,7 +48,7 @@ const halvesEvenly = (shape: readonly [number, number][]): boolean =>
   shape.every(([x, y]) => shape.some(([u, v]) => Math.abs(u + x) < 1e-9 && Math.abs(v + y) < 1e-9));
 
 export function generateTerrain(ruleset: string, table: TableSize, seed: number): PlanTerrain[] | { reason: string } {
-  const rules = TERRAIN_SETUP[ruleset];
+  const rules = terrainSetupOf(ruleset);
   if (!rules) return { reason: `Tenfold has no terrain setup rules for ${ruleset} yet.` };
   const rnd = random(seed);
   const count = rules.min + Math.floor(rnd() * (rules.max - rules.min + 1));
