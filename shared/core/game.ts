@@ -145,12 +145,13 @@ export function replay<S, St, C extends BaseCommand, E extends BaseEvent>(
 
 /**
  * A recorded game back in play: replay its commands from the setup, in one pass, keeping the log and
- * the checkpoints on the way. Fails if the record is another ruleset's or a command is refused.
+ * the checkpoints on the way (playing the commands one by one would copy the record at every one).
+ * Fails if the record is another ruleset's, the setup is refused, or a command is (`refused` says which).
  */
 export function openGame<S, St, C extends BaseCommand, E extends BaseEvent>(
   ruleset: R<S, St, C, E>,
   record: GameRecord<S, C>,
-): { ok: true; game: Game<S, St, C, E> } | { ok: false; reason: string } {
+): { ok: true; game: Game<S, St, C, E> } | { ok: false; reason: string; refused?: { index: number; type: string; reason: string } } {
   if (record.ruleset !== ruleset.id) return { ok: false, reason: `This game is for ${record.ruleset}, not ${ruleset.id}.` };
   const started = ruleset.init(record.setup);
   if (!started.ok) return started;
@@ -160,7 +161,10 @@ export function openGame<S, St, C extends BaseCommand, E extends BaseEvent>(
   const commands = record.commands;
   for (let i = 0; i < commands.length; i++) {
     const result = ruleset.apply(state, commands[i]!);
-    if (!result.ok) return { ok: false, reason: `Command ${i + 1} (${commands[i]!.type}) was refused: ${result.reason}` };
+    if (!result.ok) {
+      const type = String(commands[i]!.type);
+      return { ok: false, reason: `Command ${i + 1} (${type}) was refused: ${result.reason}`, refused: { index: i, type, reason: result.reason } };
+    }
     state = result.state;
     log.push(result.events);
     spaced = reached(spaced, i + 1, state);

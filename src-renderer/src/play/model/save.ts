@@ -7,7 +7,9 @@
 import { buildReport, createSaveFile, type BattleReport, parseSaveFile, reportToMarkdown, serializeSaveFile, setupOfFile, type JsonObject, type SaveFile } from '../../../../shared/savefile/index';
 import { buildLog } from './log';
 import { rulesetFor, isPlayRuleset } from './rulesets';
-import { issue, startSession, type SessionData } from './session';
+import { startSession, type SessionData } from './session';
+import { openGame } from '../../../../shared/core/game';
+import type { BaseCommand } from '../../../../shared/core/ruleset';
 
 const json = (value: unknown): JsonObject => JSON.parse(JSON.stringify(value)) as JsonObject;
 
@@ -60,13 +62,13 @@ export function fromSaveFile(file: SaveFile): { ok: true; data: SessionData } | 
   const files = file.armies.map((a) => JSON.stringify(a));
   const started = startSession(file.ruleset, setup.setup, file.title, names, [files[0] ?? '{}', files[1] ?? '{}']);
   if (!started.ok) return { ok: false, reason: `This game cannot be set up again: ${started.reason}` };
-  let data = started.data;
-  for (const [i, command] of file.commands.entries()) {
-    const next = issue(data, command as { type: string });
-    if (!next.ok) return { ok: false, reason: `Command ${i + 1} (${String(command['type'])}) was refused on replay: ${next.reason}` };
-    data = next.data;
+  // One pass through the commands (the engine's openGame), keeping the log and undo's checkpoints.
+  const opened = openGame(rulesetFor(file.ruleset), { ...started.data.game.record, commands: file.commands as unknown as BaseCommand[] });
+  if (!opened.ok) {
+    const r = opened.refused;
+    return { ok: false, reason: r ? `Command ${r.index + 1} (${r.type}) was refused on replay: ${r.reason}` : `This game cannot be set up again: ${opened.reason}` };
   }
-  return { ok: true, data: { ...data, lastEvents: [] } };
+  return { ok: true, data: { ...started.data, game: opened.game, lastEvents: [] } };
 }
 
 /** The battle report as Markdown, from the same file the game saves. */
