@@ -78,15 +78,19 @@ function labelSpot(rings: readonly (readonly P[])[]): P | undefined {
   return best;
 }
 
-/** One region per distinct range; weapons sharing a range share a label ("Rifle, Pistol 12″"). */
-export function rangeItems(unit: RosterUnit, models: readonly PlacedModel[]): OverlayItem[] {
+/**
+ * One region per distinct range; weapons sharing a range share a label ("Rifle, Pistol 12″").
+ * Kept for bases standing still; a drag, whose bases stand somewhere new every frame, passes
+ * `keep` false so its frames do not push out what the table's other units need.
+ */
+export function rangeItems(unit: RosterUnit, models: readonly PlacedModel[], keep = true): OverlayItem[] {
   const byRange = new Map<number, string[]>();
   for (const w of unit.weapons) if (w.kind === 'ranged' && w.range !== undefined) byRange.set(w.range, [...(byRange.get(w.range) ?? []), w.name]);
   const ranges = [...byRange.entries()].sort((a, b) => b[0] - a[0]);
   const what = `range ${ranges.map(([range, names]) => `${range}:${names.join(',')}`).join(' ')}`;
-  return remembered(what, models, NO_TERRAIN, () =>
-    ranges.flatMap(([range, names], i) => region(rangeZone(models, range), { colour: RANGE_COLOURS[i % RANGE_COLOURS.length]!, label: `${names.join(', ')} ${fmtInches(range)}`, alpha: 0.07 })),
-  );
+  const make = () =>
+    ranges.flatMap(([range, names], i) => region(rangeZone(models, range), { colour: RANGE_COLOURS[i % RANGE_COLOURS.length]!, label: `${names.join(', ')} ${fmtInches(range)}`, alpha: 0.07 }));
+  return keep ? remembered(what, models, NO_TERRAIN, make) : make();
 }
 
 /** Range ignores terrain: one list stands for "no terrain" in the keys below. */
