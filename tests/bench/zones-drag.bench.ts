@@ -13,7 +13,7 @@
  *
  * Reuses out/web when TENFOLD_BENCH_SKIP_BUILD is set; otherwise builds it first. With
  * TENFOLD_BENCH_SCREENSHOT=<file.png> it keeps pictures of the table with every zone shown, before
- * and during the drag (`-drag` before the extension).
+ * and during the drag (`-drag`, and `-drag-close` around the dragged unit, before the extension).
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -88,7 +88,12 @@ async function main(): Promise<void> {
     }
     await Promise.all(moves);
     const steps = moves.length;
-    if (shot) await page.screenshot({ path: shot.replace(/(\.\w+)?$/, '-drag$1') });
+    if (shot) {
+      await page.screenshot({ path: shot.replace(/(\.\w+)?$/, '-drag$1') });
+      // And closer: the dragged unit and its own zones, at the screen's own pixels.
+      const at = await toScreen(grip.x + 18, grip.y + 9);
+      await page.screenshot({ path: shot.replace(/(\.\w+)?$/, '-drag-close$1'), clip: { x: at.x - 320, y: at.y - 260, width: 640, height: 440 } });
+    }
     const up = (await page.evaluate('performance.now()')) as number;
     await page.mouse.up();
     await page.getByTestId('table-notice').filter({ hasText: 'Moved Line Squad 8' }).waitFor();
