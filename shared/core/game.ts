@@ -195,13 +195,17 @@ export function undo<S, St, C extends BaseCommand, E extends BaseEvent>(
     state = started.state;
     at = 0;
   }
-  // The states on the way are kept: the next undo finds its state among them.
-  const trail: Checkpoint<St>[] = (game.checkpoints?.trail ?? []).filter((c) => c.at < at);
+  // The states on the way are kept for the next undos: the last stretch between checkpoints as the
+  // trail, and any checkpoint the replay passes (a game opened without them gains them here).
+  const near = Math.max(0, target - spacingFor(target));
+  const trail: Checkpoint<St>[] = (game.checkpoints?.trail ?? []).filter((c) => c.at < at && c.at >= near);
+  let spaced = from ? upTo(game.checkpoints?.spaced ?? [], at) : [{ at: 0, state }];
   for (; at < target; at++) {
-    trail.push({ at, state });
+    if (at >= near) trail.push({ at, state });
     const result = ruleset.apply(state, commands[at]!);
     if (!result.ok) return { ok: false, reason: `Command ${at + 1} (${commands[at]!.type}) was refused: ${result.reason}` };
     state = result.state;
+    spaced = reached(spaced, at + 1, state);
   }
   return {
     ok: true,
@@ -210,7 +214,7 @@ export function undo<S, St, C extends BaseCommand, E extends BaseEvent>(
       state,
       log: game.log.slice(0, -1),
       redo: [...game.redo, last],
-      checkpoints: { spaced: upTo(game.checkpoints?.spaced ?? [], target), trail },
+      checkpoints: { spaced, trail },
     },
   };
 }

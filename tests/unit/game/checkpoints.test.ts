@@ -164,6 +164,19 @@ describe('a long game', () => {
     expect(5000 - spaced.at(-1)!.at).toBeLessThan(spacing);
   });
 
+  it('a game opened with no checkpoint but the setup\'s replays once on its first undo, gaining them, and keeps only the last stretch as its trail', () => {
+    const bare: AnyGame = { ...opened, checkpoints: { spaced: [opened.checkpoints!.spaced[0]!], trail: [] } };
+    let applied = 0;
+    const counting: AnyRuleset = { ...ruleset, apply: (s, c) => (applied++, ruleset.apply(s, c)) };
+    let g = ok(undo(counting, bare)) as AnyGame;
+    expect(applied).toBe(4999);
+    expect(g.checkpoints!.spaced.map((c) => c.at)).toEqual(opened.checkpoints!.spaced.map((c) => c.at).filter((at) => at <= 4999));
+    expect(g.checkpoints!.trail.length).toBeLessThanOrEqual(spacingFor(5000));
+    for (let i = 0; i < 100; i++) g = ok(undo(counting, g)) as AnyGame;
+    expect(applied).toBeLessThan(4999 + 2 * spacingFor(5000));
+    expect(g.state).toEqual(replayed(ruleset, opened, 4899));
+  });
+
   it('an undo applies fewer commands than the spacing, and twenty undos in a row replay each stretch between checkpoints once', () => {
     let applied = 0;
     const counting: AnyRuleset = { ...ruleset, apply: (s, c) => (applied++, ruleset.apply(s, c)) };
