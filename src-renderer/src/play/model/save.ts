@@ -13,6 +13,17 @@ import type { BaseCommand } from '../../../../shared/core/ruleset';
 
 const json = (value: unknown): JsonObject => JSON.parse(JSON.stringify(value)) as JsonObject;
 
+/**
+ * A command as the file writes it, worked out once per command: a game in play is saved (autosaved)
+ * after every change, and a long game has thousands of commands that never change once played.
+ */
+const written = new WeakMap<object, JsonObject>();
+function commandJson(command: object): JsonObject {
+  let out = written.get(command);
+  if (!out) written.set(command, (out = json(command)));
+  return out;
+}
+
 export function toSaveFile(data: SessionData, appVersion: string, now = new Date()): SaveFile {
   const { seed, ...setup } = data.game.record.setup as { seed: number | string } & Record<string, unknown>;
   const sheet = rulesetFor(data.ruleset).score(data.game.state);
@@ -26,7 +37,7 @@ export function toSaveFile(data: SessionData, appVersion: string, now = new Date
       armies: data.armyFiles.map((text) => json(JSON.parse(text))),
       table: json((setup['table'] as object | undefined) ?? (setup['scenario'] as object | undefined) ?? {}),
       seed,
-      commands: data.game.record.commands.map(json),
+      commands: data.game.record.commands.map(commandJson),
       options: json({ setup, armyNames: data.armies }),
       snapshot: {
         round: Math.min(99, log.at(-1)?.round ?? 0),
