@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { coreDistance } from '../../../shared/geometry/distance';
 import { pointInPolygon, segmentSegmentDistance } from '../../../shared/geometry/polygon';
 import { coreOf, type BaseShape, type PlacedModel } from '../../../shared/geometry/shapes';
+import type { Inches } from '../../../shared/geometry/units';
 
 /** Every pair of edges compared, as the measurement was first written. */
 function everyPair(a: PlacedModel, b: PlacedModel): number {
@@ -20,9 +21,10 @@ function everyPair(a: PlacedModel, b: PlacedModel): number {
   return Math.max(0, d);
 }
 
+const size = (min: number, max: number) => fc.double({ min, max, noNaN: true }).map((n) => n as Inches);
 const shape: fc.Arbitrary<BaseShape> = fc.oneof(
-  fc.record({ kind: fc.constant('oval' as const), rx: fc.double({ min: 0.3, max: 3, noNaN: true }), ry: fc.double({ min: 0.3, max: 3, noNaN: true }) }),
-  fc.record({ kind: fc.constant('rect' as const), halfWidth: fc.double({ min: 0.3, max: 3, noNaN: true }), halfDepth: fc.double({ min: 0.3, max: 5, noNaN: true }) }),
+  fc.record({ kind: fc.constant('oval' as const), rx: size(0.3, 3), ry: size(0.3, 3) }),
+  fc.record({ kind: fc.constant('rect' as const), halfWidth: size(0.3, 3), halfDepth: size(0.3, 5) }),
 );
 const model = (id: string, near: number): fc.Arbitrary<PlacedModel> =>
   fc.record({
@@ -48,7 +50,7 @@ describe('D10.MEASURE.CLOSEST_POINTS: measuring between ovals and hulls', () => 
   });
 
   it('two ovals side by side: the gap between their rims', () => {
-    const oval: BaseShape = { kind: 'oval', rx: 1, ry: 2 };
+    const oval: BaseShape = { kind: 'oval', rx: 1 as Inches, ry: 2 as Inches };
     const d = coreDistance(coreOf({ id: 'a', x: 10, y: 10, facing: 0, shape: oval }), coreOf({ id: 'b', x: 13, y: 10, facing: 0, shape: oval }));
     expect(d).toBeCloseTo(1, 6);
   });
