@@ -46,7 +46,7 @@ describe('zones remembered for every unit', () => {
     expect(passing).toEqual(kept);
     // More frames than the table keeps regions: none of them may push the standing unit's out.
     const base = u.models[0]!;
-    for (let i = 0; i < 1100; i++) rangeItems(one, [{ ...base, x: base.x + i / 100 }], false);
+    for (let i = 0; i < 600; i++) rangeItems(one, [{ ...base, x: base.x + i / 100 }], false);
     expect(rangeItems(one, u.models)).toBe(kept);
   });
 

@@ -108,7 +108,7 @@ export function reachItems(unit: RosterUnit, overlay: ReachOverlay, models: read
 // terrain list (a list is taken as never changed in place). Enough are kept for every unit of two
 // large armies with every overlay on for all units: with fewer, each redraw of the whole table would
 // push out the regions the next one needs, and work every zone out again (seconds on a 300-base plan).
-const kept = new RecentMap<string, OverlayItem[]>(1024);
+const kept = new RecentMap<string, OverlayItem[]>(512);
 const terrainIds = new WeakMap<readonly TerrainPiece[], number>();
 let nextTerrainId = 0;
 
