@@ -5,7 +5,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import svelteConfig from './svelte.config.js';
+
+// Each folder of shared/rulesets/ is one ruleset; the registry (shared/rulesets/index.ts) lists them.
+const RULESET_IDS = readdirSync(new URL('./shared/rulesets/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const NODE_BUILTINS = [
   'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/promises',
@@ -20,6 +26,16 @@ const DOM_GLOBALS = [
 ].map((name) => ({ name, message: 'shared/ is the pure rules core: no DOM. Pass what you need in as data.' }));
 
 const layering = (message) => ({ message: `Bad layering: ${message}` });
+
+const RENDERER_PATHS = [{ name: 'electron', ...layering('the renderer reaches Electron only through the preload API.') }];
+const RENDERER_PATTERNS = [
+  { group: ['node:*'], ...layering('the renderer runs in a sandbox without Node.') },
+  { group: ['**/src-main', '**/src-main/**'], ...layering('src-renderer must not import src-main; share through shared/.') },
+];
+const RENDERER_GENERIC = {
+  group: ['**/rulesets/*/*'],
+  ...layering('generic renderer code reaches a ruleset only through the registries (shared/rulesets/index.ts, src-renderer/src/rulesets/index.ts).'),
+};
 
 export default tseslint.config(
   {
@@ -65,12 +81,38 @@ export default tseslint.config(
             { group: ['node:*'], ...layering('shared/ must not import Node built-ins.') },
             { group: ['**/src-main', '**/src-main/**', '**/src-renderer', '**/src-renderer/**'], ...layering('shared/ must not import the app; the app imports shared/.') },
             { group: ['konva', 'konva/*', 'svelte', 'svelte/*', 'dexie'], ...layering('shared/ must not import UI or storage libraries.') },
+            { group: ['**/rulesets/*/*'], ...layering('generic code reaches a ruleset only through the registry (shared/rulesets/index.ts).') },
           ],
         },
       ],
       'no-restricted-globals': ['error', ...DOM_GLOBALS],
     },
   },
+  // A ruleset is a plug-in: it uses the generic core and its own folder, never another ruleset.
+  ...RULESET_IDS.map((id) => ({
+    files: [`shared/rulesets/${id}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', ...layering('shared/ must not import electron.') },
+            ...NODE_BUILTINS.map((name) => ({ name, ...layering('shared/ must not import Node built-ins.') })),
+          ],
+          patterns: [
+            { group: ['node:*'], ...layering('shared/ must not import Node built-ins.') },
+            { group: ['**/src-main', '**/src-main/**', '**/src-renderer', '**/src-renderer/**'], ...layering('shared/ must not import the app; the app imports shared/.') },
+            { group: ['konva', 'konva/*', 'svelte', 'svelte/*', 'dexie'], ...layering('shared/ must not import UI or storage libraries.') },
+            {
+              group: RULESET_IDS.filter((other) => other !== id).flatMap((other) => [`**/rulesets/${other}/**`, `../${other}/**`]),
+              ...layering(`a ruleset never imports another; move what both need into shared/core or shared/geometry.`),
+            },
+            { group: ['**/rulesets/index', '../index'], ...layering('a ruleset does not reach the registry; the registry lists it.') },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['src-main/**/*.ts'],
     rules: {
@@ -83,16 +125,40 @@ export default tseslint.config(
   {
     files: ['src-renderer/**/*.ts', 'src-renderer/**/*.svelte'],
     rules: {
+      'no-restricted-imports': ['error', { paths: RENDERER_PATHS, patterns: RENDERER_PATTERNS }],
+    },
+  },
+  // Generic renderer code reaches a ruleset through the registries (shared/rulesets/index.ts and
+  // src-renderer/src/rulesets/index.ts), never inside one. The Play and Table screens are still on
+  // their way there; the Table's army source and library already are.
+  {
+    files: ['src-renderer/**/*.ts', 'src-renderer/**/*.svelte'],
+    ignores: ['src-renderer/src/rulesets/*/**', 'src-renderer/src/play/**', 'src-renderer/src/table/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: RENDERER_PATHS, patterns: [...RENDERER_PATTERNS, RENDERER_GENERIC] }] },
+  },
+  {
+    files: ['src-renderer/src/table/model/army-source.ts', 'src-renderer/src/table/model/library.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: RENDERER_PATHS, patterns: [...RENDERER_PATTERNS, RENDERER_GENERIC] }] },
+  },
+  // A ruleset's screen pieces use generic renderer code, its own core and its own folder, never
+  // another ruleset's (core or screens) nor a registry, which lists it.
+  ...RULESET_IDS.map((id) => ({
+    files: [`src-renderer/src/rulesets/${id}/**/*.ts`, `src-renderer/src/rulesets/${id}/**/*.svelte`],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'electron', ...layering('the renderer reaches Electron only through the preload API.') }],
+          paths: RENDERER_PATHS,
           patterns: [
-            { group: ['node:*'], ...layering('the renderer runs in a sandbox without Node.') },
-            { group: ['**/src-main', '**/src-main/**'], ...layering('src-renderer must not import src-main; share through shared/.') },
+            ...RENDERER_PATTERNS,
+            {
+              group: RULESET_IDS.filter((other) => other !== id).flatMap((other) => [`**/rulesets/${other}/**`, `../${other}/**`]),
+              ...layering('a ruleset never imports another; move what both need into generic renderer code or shared/core.'),
+            },
+            { group: ['**/rulesets/index', '../index'], ...layering('a ruleset does not reach a registry; the registry lists it.') },
           ],
         },
       ],
     },
-  },
+  })),
 );

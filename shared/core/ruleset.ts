@@ -13,8 +13,13 @@
  * the events (with their dice), or a rejection a player can read. All randomness comes from the dice
  * state inside the game state, or from faces the player typed (`command.dice`).
  */
+import type { ArmyRules } from './army';
+import type { BoardView } from './board';
 import type { CheckRule, DieRoll } from './dice';
+import type { ReferenceSection, RulesNote } from './rules-text';
 import type { MoveRules } from '../geometry/move';
+import type { TableRules } from '../geometry/table-rules';
+import type { OddsRules } from '../odds/flags';
 import type { TableIndex } from '../geometry/table';
 
 export type Side = 0 | 1;
@@ -185,6 +190,18 @@ export interface Ruleset<Setup, State, Command extends BaseCommand, Event extend
   /** Zod schemas (or any validator with `safeParse`) for unit stat blocks and weapons. */
   readonly schemas: { unit: { safeParse(x: unknown): { success: boolean } }; weapon?: { safeParse(x: unknown): { success: boolean } } };
   readonly specialRules: readonly SpecialRuleInfo[];
+  /** Its army files, their legality, its built-in factions and sample lists, the roster text. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly army: ArmyRules<any, any>;
+  /** The Rules screen's quick reference of the book, in Tenfold's words, citing rule ids. */
+  readonly reference: readonly ReferenceSection[];
+  /** Where the book is unclear, the reading Tenfold plays by, one per *.AMBIG.* rule. */
+  readonly notes: readonly RulesNote[];
+  /** What its rules ask of the table's geometry: sight, targets, cover, movement. */
+  readonly tableRules: TableRules;
+  /** What the Odds screen, `tenfold odds` and the Play screen's line before a roll ask of its odds. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly odds: OddsRules<State, any, any>;
   /** Start a game from its setup (armies, table, options, seed). Rejects a setup that breaks the rules. */
   init(setup: Setup): ApplyResult<State, Event>;
   /** Apply one command. Pure: the same state and command always give the same answer. */
@@ -214,6 +231,13 @@ export interface Ruleset<Setup, State, Command extends BaseCommand, Event extend
    * unit do now — how far, under which movement rules — or null when no such move is open.
    */
   moveAllowance?(state: State, command: Command): MoveAllowance | null;
+  /** The state as the Play screen's board and panels show it. */
+  board(state: State): BoardView;
+  /**
+   * A unit's models in a block around a point, facing the enemy, for placing it (deployment, arrival):
+   * a starting point the player adjusts; `apply` judges the result.
+   */
+  formationAt(state: State, unitId: string, at: { x: number; y: number }): { id: string; x: number; y: number; facing?: number }[];
   /** One readable sentence for an event. */
   describe(event: Event, state?: State): string;
   score(state: State): ScoreSheet;

@@ -4,7 +4,7 @@
  */
 import { type TableUnit, buildTableIndex } from './table';
 import { inRange, nearestPair } from './distance';
-import { type LosRuleset, type LosStatus, unitLineOfSight } from './los';
+import { type LosStatus, unitLineOfSight } from './los';
 import { type Arc, arcOf } from './arcs';
 import { coverOf } from './cover';
 import type { CoverLevel } from './table';
@@ -29,7 +29,7 @@ const round3 = (n: number): number => Math.round(n * 1000) / 1000;
 
 export function analyzeTable(loaded: LoadedTable): PairReport[] {
   const { table, weapons } = loaded;
-  const ruleset: LosRuleset = loaded.ruleset;
+  const rules = loaded.rules;
   const index = buildTableIndex(table);
   const rows: PairReport[] = [];
   const live = (u: TableUnit) => u.models.length > 0;
@@ -37,7 +37,7 @@ export function analyzeTable(loaded: LoadedTable): PairReport[] {
     for (const to of table.units.filter(live)) {
       if (from.side === to.side) continue;
       const pair = nearestPair(from.models, to.models)!;
-      const los = unitLineOfSight(index, from, to, { ruleset });
+      const los = unitLineOfSight(index, from, to, { rules });
       rows.push({
         from: from.id,
         to: to.id,
@@ -45,7 +45,7 @@ export function analyzeTable(loaded: LoadedTable): PairReport[] {
         los: los.status,
         visible: round3(los.visible),
         arc: arcOf(pair.from, pair.to),
-        cover: coverOf(index, from, to, ruleset).cover,
+        cover: coverOf(index, from, to, rules).cover,
         inRange: (weapons[from.id] ?? []).filter((w) => inRange(pair.distance, w.range)).map((w) => w.name),
       });
     }

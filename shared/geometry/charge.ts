@@ -90,13 +90,13 @@ export function checkCharge(index: TableIndex, chargerUnitId: string, targetUnit
     const t = travelToContact(m, d, near.to);
     if (withinAllowance(t, reach) && straightPathClear(index, m, add(m, scale(d, t)), pathIgnore)) candidates.push(add(m, scale(d, t)));
     for (let k = 10; k >= 0; k--) candidates.push(add(m, scale(shift, k / 10)));
-    const keep = candidates.map((c) => movedTo(m, c)).find((c) => fits(c) && cohesion([...placed, c], 'd10').ok)
+    const keep = candidates.map((c) => movedTo(m, c)).find((c) => fits(c) && cohesion([...placed, c], 'square').ok)
       ?? candidates.map((c) => movedTo(m, c)).find(fits)
       ?? m;
     placed.push(keep);
   }
   const placement = Object.fromEntries(placed.map((m) => [m.id, { x: m.x, y: m.y }]));
-  return { ok: true, placement, distance: travel, cohesive: cohesion(placed, 'd10').ok };
+  return { ok: true, placement, distance: travel, cohesive: cohesion(placed, 'square').ok };
 }
 
 /**

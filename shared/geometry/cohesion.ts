@@ -12,7 +12,12 @@ import type { TableIndex } from './table';
 import { standingProblem } from './legal';
 import { type Point, EPS, norm } from './units';
 
-export type CohesionRule = 'd10' | 'battle-forge';
+/**
+ * How a unit holds together. 'square': every base within one 6" square and each within 1" of
+ * another (D10.COHESION.SQUARE_6, D10.COHESION.LINK_1). 'spread': each base within 2" of another
+ * and no two more than 6" apart (BF.MOVE.COHERENCY_2IN, BF.MOVE.MAX_SPREAD_6IN).
+ */
+export type CohesionRule = 'square' | 'spread';
 
 export interface CohesionProblem {
   code: 'square' | 'link' | 'spread';
@@ -78,7 +83,7 @@ export function minSquareSide(models: readonly PlacedModel[]): number {
 function problemsOf(models: readonly PlacedModel[], rule: CohesionRule): CohesionProblem[] {
   const problems: CohesionProblem[] = [];
   if (models.length < 2) return problems;
-  const link = rule === 'd10' ? 1 : 2;
+  const link = rule === 'square' ? 1 : 2;
   // Centres farther apart than both bases' reach and the link cannot be linked: no need to measure.
   const reach = models.map((m) => boundingRadius(m.shape));
   const linked = (i: number, j: number): boolean => {
@@ -93,7 +98,7 @@ function problemsOf(models: readonly PlacedModel[], rule: CohesionRule): Cohesio
       message: `${loners.length === 1 ? 'A model is' : `${loners.length} models are`} more than ${link}" from every other model of the unit.`,
       modelIds: loners.map((m) => m.id),
     });
-  if (rule === 'd10') {
+  if (rule === 'square') {
     const side = minSquareSide(models);
     if (side > SQUARE_SIDE + EPS)
       problems.push({ code: 'square', message: `The unit does not fit in a 6" square (it needs ${side.toFixed(1)}").`, modelIds: models.map((m) => m.id) });
@@ -113,7 +118,7 @@ function badness(models: readonly PlacedModel[], rule: CohesionRule): number {
   if (problems.length === 0) return 0;
   let score = 0;
   for (const p of problems) score += p.code === 'link' ? 1000 * p.modelIds.length : 1;
-  if (rule === 'd10') score += Math.max(0, minSquareSide(models) - SQUARE_SIDE);
+  if (rule === 'square') score += Math.max(0, minSquareSide(models) - SQUARE_SIDE);
   return score;
 }
 
@@ -193,9 +198,9 @@ function filesFor(count: number, shape: BaseShape, gap: number): number[] {
  * other bases.
  */
 export function formation(center: Point, count: number, shape: BaseShape, facing: number, opts: FormationOptions = {}): PlacedModel[] {
-  const rule = opts.rule ?? 'd10';
+  const rule = opts.rule ?? 'square';
   const ids = opts.ids ?? Array.from({ length: count }, (_, i) => `${opts.idPrefix ?? 'm'}${i + 1}`);
-  const wanted = Math.min(opts.gap ?? 0.5, rule === 'd10' ? 1 : 2);
+  const wanted = Math.min(opts.gap ?? 0.5, rule === 'square' ? 1 : 2);
   // The squarest block first, then others; within each, the gap is narrowed until the unit holds together.
   let gap = wanted;
   let cols = filesFor(count, shape, wanted)[0]!;

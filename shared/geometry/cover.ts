@@ -1,17 +1,18 @@
 /**
- * Cover of a target unit from an attacking unit, per ruleset.
- * - D10: no cover modifier exists (D10.AMBIG.COVER): always 'none'.
- * - Quality: QW.COVER.DEFINITION with QW.AMBIG.COVER_VISIBILITY (each target model's best visible
+ * Cover of a target unit from an attacking unit, as the ruleset's table rules read it (`CoverReading`).
+ * - 'none' (the D10 Wargame): no cover modifier exists (D10.AMBIG.COVER).
+ * - 'half-hidden' (Quality): QW.COVER.DEFINITION with QW.AMBIG.COVER_VISIBILITY (each target model's best visible
  *   share from any attacking model; in cover when every share is 50% or less) and
  *   QW.AMBIG.COVER_MIXED (hard when still in cover counting hard terrain alone).
- * - Battle Forge: BF.AMBIG.COVER_DETERMINATION (most models in or overlapping cover terrain, or
+ * - 'most-models' (Battle Forge): BF.AMBIG.COVER_DETERMINATION (most models in or overlapping cover terrain, or
  *   within 2" of an obstacle that most attacking lines cross; the single best level).
  */
 import type { PlacedModel } from './shapes';
 import { areaSamples, boundingRadius } from './shapes';
 import type { CoverLevel, TableIndex, TableUnit, TerrainPiece } from './table';
 import { type SightRules, type TerrainSight, sighting } from './sight';
-import { type LosRuleset, unitLineOfSight } from './los';
+import { unitLineOfSight } from './los';
+import type { TableRules } from './table-rules';
 import { insideIntervals, pointInPolygon, signedDistance, pointPolygonDistance } from './polygon';
 import { distanceToPoint } from './distance';
 
@@ -22,13 +23,13 @@ export interface CoverResult {
   /** Why, in a sentence a player understands. */
   reason: string;
   /**
-   * Battle Forge only: the Save modifier the cover gives (BF.COVER.SOFT +1, BF.COVER.HARD +2,
+   * 'most-models' only: the Save modifier the cover gives (BF.COVER.SOFT +1, BF.COVER.HARD +2,
    * BF.COVER.FORTIFIED +3, BF.COVER.NEGATIVE −1, none 0).
    */
   saveModifier?: number;
 }
 
-const FORGE_SAVE: Record<CoverLevel, number> = { none: 0, soft: 1, hard: 2, fortified: 3 };
+const SAVE_BY_LEVEL: Record<CoverLevel, number> = { none: 0, soft: 1, hard: 2, fortified: 3 };
 
 const RANK: Record<CoverLevel, number> = { none: 0, soft: 1, hard: 2, fortified: 3 };
 
@@ -56,7 +57,7 @@ const allHalfHidden = (shares: Record<string, number>): boolean => Object.values
  * Quality's verdict from the visible shares: counting all cover terrain (`soft`) and counting hard
  * terrain alone (`hard`). Exactly 50% visible still counts as covered (QW.COVER.DEFINITION).
  */
-export function qualityCoverFrom(soft: Record<string, number>, hard: () => Record<string, number>): CoverResult {
+export function halfHiddenCoverFrom(soft: Record<string, number>, hard: () => Record<string, number>): CoverResult {
   if (Object.keys(soft).length === 0 || !allHalfHidden(soft))
     return { cover: 'none', visible: soft, reason: 'At least one model shows more than half its base.' };
   const hardShares = hard();
@@ -64,8 +65,8 @@ export function qualityCoverFrom(soft: Record<string, number>, hard: () => Recor
   return { cover: 'soft', visible: soft, reason: 'Every model is at least half hidden, not all of it by hard cover.' };
 }
 
-function qualityCover(index: TableIndex, attacker: TableUnit, target: TableUnit): CoverResult {
-  return qualityCoverFrom(sharesBehind(index, attacker, target, 'soft'), () => sharesBehind(index, attacker, target, 'hard'));
+function halfHiddenCover(index: TableIndex, attacker: TableUnit, target: TableUnit): CoverResult {
+  return halfHiddenCoverFrom(sharesBehind(index, attacker, target, 'soft'), () => sharesBehind(index, attacker, target, 'hard'));
 }
 
 /** Whether the base overlaps the area (BF.AREA.AFFECTED_MODELS): touching its edge is not enough. */
@@ -74,7 +75,7 @@ export function overlapsArea(model: PlacedModel, polygon: TerrainPiece['polygon'
   return pointInPolygon(model, polygon) || areaSamples(model, 16).some((p) => pointInPolygon(p, polygon));
 }
 
-function forgeLevel(model: PlacedModel, attacker: TableUnit, piece: TerrainPiece): CoverLevel {
+function levelOf(model: PlacedModel, attacker: TableUnit, piece: TerrainPiece): CoverLevel {
   if (piece.cover === 'none') return 'none';
   if (piece.obstacle) {
     // BF.OBST.COVER_WITHIN_2IN and BF.OBST.COVER_MAJORITY_CROSS.
@@ -91,13 +92,13 @@ function minDistanceToPiece(model: PlacedModel, piece: TerrainPiece): number {
   return Math.min(...piece.polygon.map((p) => distanceToPoint(model, p)), pointPolygonDistance(model, piece.polygon));
 }
 
-function forgeCover(index: TableIndex, attacker: TableUnit, target: TableUnit): CoverResult {
-  const los = unitLineOfSight(index, attacker, target, { ruleset: 'battle-forge', everyModel: true });
+function mostModelsCover(index: TableIndex, attacker: TableUnit, target: TableUnit, rules: TableRules): CoverResult {
+  const los = unitLineOfSight(index, attacker, target, { rules, everyModel: true });
   const levels = target.models.map((m) => {
     let best: CoverLevel = 'none';
     const reach = boundingRadius(m.shape) + 2.5;
     for (const { piece } of index.terrainIn(m.x - reach, m.y - reach, m.x + reach, m.y + reach)) {
-      const l = forgeLevel(m, attacker, piece);
+      const l = levelOf(m, attacker, piece);
       if (RANK[l] > RANK[best]) best = l;
     }
     return best;
@@ -105,7 +106,7 @@ function forgeCover(index: TableIndex, attacker: TableUnit, target: TableUnit): 
   for (const level of ['fortified', 'hard', 'soft'] as const) {
     const count = levels.filter((l) => RANK[l] >= RANK[level]).length;
     if (count * 2 > target.models.length)
-      return { cover: level, visible: los.perModel, reason: `Most models (${count} of ${target.models.length}) have ${level} cover.`, saveModifier: FORGE_SAVE[level] };
+      return { cover: level, visible: los.perModel, reason: `Most models (${count} of ${target.models.length}) have ${level} cover.`, saveModifier: SAVE_BY_LEVEL[level] };
   }
   // BF.AMBIG.COVER_DETERMINATION: negative cover (BF.COVER.NEGATIVE, a piece marked `negativeCover`,
   // agreed before the game: BF.TERRAIN.AGREE_PREGAME) counts only when no positive cover applies.
@@ -121,9 +122,9 @@ function forgeCover(index: TableIndex, attacker: TableUnit, target: TableUnit): 
 }
 
 /** The cover `target` has against shots from `attacker` (QW.COVER.PER_ATTACKER: judged per attacking unit). */
-export function coverOf(index: TableIndex, attacker: TableUnit, target: TableUnit, ruleset: LosRuleset): CoverResult {
-  if (ruleset === 'quality') return qualityCover(index, attacker, target);
-  if (ruleset === 'battle-forge') return forgeCover(index, attacker, target);
-  const los = unitLineOfSight(index, attacker, target, { ruleset, everyModel: true });
-  return { cover: 'none', visible: los.perModel, reason: 'The D10 Wargame has no cover (D10.AMBIG.COVER).' };
+export function coverOf(index: TableIndex, attacker: TableUnit, target: TableUnit, rules: TableRules): CoverResult {
+  if (rules.cover === 'half-hidden') return halfHiddenCover(index, attacker, target);
+  if (rules.cover === 'most-models') return mostModelsCover(index, attacker, target, rules);
+  const los = unitLineOfSight(index, attacker, target, { rules, everyModel: true });
+  return { cover: 'none', visible: los.perModel, reason: `The ${rules.name} has no cover.` };
 }

@@ -20,19 +20,20 @@
  * - buildTableIndex(table): TableIndex; index.withUnit(unit): TableIndex; index.unit(id)
  * - modelDistance(a, b): Inches — edge to edge, 0 in contact; distanceToPoint(model, p): Inches;
  *   unitDistance(aModels, bModels): Inches (nearest pair); nearestPair(a, b); inRange(distance, R)
- * - lineOfSight(index, from, to, {ruleset, shooterUnitId, targetUnitId, shooterSide}): LosResult
+ * - lineOfSight(index, from, to, {rules, shooterUnitId, targetUnitId, shooterSide}): LosResult
  *   {status: 'clear'|'partial'|'blocked', visible: 0..1, witness?: [Point, Point]}
- * - unitLineOfSight(index, shooterUnit, targetUnit, {ruleset, everyModel?}): UnitLosResult
+ * - unitLineOfSight(index, shooterUnit, targetUnit, {rules, everyModel?}): UnitLosResult
  *   (LosResult + fromModelId, toModelId, perModel: Record<targetModelId, visible>)
- * - canTarget(result, ruleset): boolean — D10/QW: any line; Battle Forge: more than 1/3 visible
- * - unitCanTarget(index, shooterUnit, targetUnit, ruleset): boolean — canTarget of unitLineOfSight,
+ * - canTarget(result, rules): boolean — any line, or more than `rules.targetShare` of a model visible
+ * - unitCanTarget(index, shooterUnit, targetUnit, rules): boolean — canTarget of unitLineOfSight,
  *   stopping at the first model pair that settles it
- * - coverOf(index, attackerUnit, targetUnit, ruleset): CoverResult {cover, visible, reason}
+ * - coverOf(index, attackerUnit, targetUnit, rules): CoverResult {cover, visible, reason}
+ *   (`rules` is a ruleset's TableRules: who blocks sight, the share a target must show, the cover reading)
  * - arcOf(observer, target, preference?): Arc; arcsSpanned(observer, target): Arc[];
  *   arcBoundaries(observer, length): Array<[Point, Point]>; arcSector(observer, arc, radius): Point[]
  * - mountPoint(model, {right, ahead}): Point; weaponCanTarget(model, {mount, arcs, range?}, targetModels):
  *   WeaponTargeting {ok, modelId?, arc?, distance, reason} — arcs and range from the mount
- * - checkMove(index, {unitId, paths, allowance, mode, ruleset, crossingCheck?}): MoveResult
+ * - checkMove(index, {unitId, paths, allowance, mode, rules, crossingCheck?}): MoveResult
  *   ({ok: true, distances, positions, difficult} | {ok: false, code, reason, modelId?, farthest})
  * - obstacleCrossings(index, {unitId, paths}): ObstacleCrossing[] {pieceId, kind, height?, modelIds}
  * - crossable(piece), isLowObstacle(piece): obstacle heights; designateArea(piece, seeThrough?): TerrainPiece
@@ -40,16 +41,16 @@
  *   ({ok: true, placement, distance, cohesive} | {ok: false, code, reason})
  * - separate(index, activeUnitId, otherUnitId, gap = 1, options?): SeparateResult ({ok, positions, moved} | {ok: false, code, reason}); straight back, or with `directions: 'any'` the shortest clear slide
  * - retreat(index, loserUnitId, winnerUnitIds, distance = 3, clear = 3): {positions, slain}
- * - cohesion(models, 'd10' | 'battle-forge'): {ok, problems: [{code, message, modelIds}], removeSuggestion}
+ * - cohesion(models, 'square' | 'spread'): {ok, problems: [{code, message, modelIds}], removeSuggestion}
  * - minSquareSide(models): number — the smallest turned square holding every base
  * - formation(center, count, shape, facing, {rule?, gap?, ids?, idPrefix?, index?, ignoreUnits?}): PlacedModel[]
- * - rangeZone(models, R) / moveZone(models, allowance) / chargeZone(models, reach) /
+ * - rangeZone(models, R) / moveZone(models, allowance, {terrain, rules}) / chargeZone(models, reach) /
  *   threatZone(models, move, range): Zone {rings} (a union); pointInZone(p, zone)
  * - deploymentZones('standard' | 'diagonal' | 'dawn-of-war', width, height): [DeploymentZone, DeploymentZone];
  *   inZone(model, zone): wholly within
  * - objectiveControl(objective, units, radius = 3): {controller: 0|1|null, contested, present}
  * - checkTerrainPlacement(piece, table) / checkObjectivePlacement(p, objectives, table): {ok, reasons}
- * - parseTableJson(text): {ok, value: LoadedTable} | {ok: false, message}; analyzeTable(loaded): PairReport[]
+ * - parseTableJson(text, rulesOf): {ok, value: LoadedTable} | {ok: false, message}; analyzeTable(loaded): PairReport[]
  *
  * The visible fraction is the share of the target's base, as wide as it shows across the sight
  * line, that can be seen from some point of the firer's base (sight.ts explains how).
@@ -71,12 +72,13 @@ export {
 } from './table';
 export type { NearestPair } from './distance';
 export { modelDistance, unitDistance, distanceToPoint, nearestPair, inRange } from './distance';
-export type { LosRuleset, LosOptions, LosStatus, LosResult, UnitLosResult } from './los';
+export type { LosOptions, LosStatus, LosResult, UnitLosResult } from './los';
 export { lineOfSight, unitLineOfSight, unitCanTarget, canTarget } from './los';
 export { sightObstructions, type Obstructions } from './obstruction';
 export { atLeast, overByText, shortOfText, withinAllowance, MEASURE_TOLERANCE, TAPE_STEP, TAPE_TOLERANCE } from './measure';
 export type { CoverResult } from './cover';
-export { coverOf, qualityCoverFrom } from './cover';
+export { coverOf, halfHiddenCoverFrom } from './cover';
+export type { CoverReading, SightBlockers, TableRules } from './table-rules';
 export type { Arc, WeaponMount, MountedWeapon, WeaponTargeting } from './arcs';
 export { ARCS, arcOf, arcsSpanned, arcBoundaries, arcSector, mountPoint, weaponCanTarget } from './arcs';
 export type { MoveMode, MoveRequest, MoveResult, MoveCode, ObstacleCrossing } from './move';
@@ -103,5 +105,5 @@ export type { PairReport } from './analyze';
 export { analyzeTable } from './analyze';
 export { MoveRouter, moveObstacles, moveReach, routedShift, unitFootprint } from './route';
 export type { MoveRules } from './move';
-export { movementRules, DIFFICULT_CAP, ENEMY_GAP } from './move';
+export { DIFFICULT_CAP, ENEMY_GAP } from './move';
 export { standingProblem, overlaps, baseOverlapsPiece } from './legal';

@@ -6,6 +6,7 @@
  * footprint — never as its sculpt. A kneeling figure, a raised banner or a long barrel changes
  * nothing: only the base's shape, size and position (and a hull's or oval's facing) count.
  */
+import type { TableRules } from './table-rules';
 import type { PlacedModel } from './shapes';
 import { type TableIndex, type TableUnit, type TerrainEntry, type TerrainPiece, type UnitReach } from './table';
 import { type Obstacle, type PolygonObstacle, type SightRules, type TerrainSight, ObstacleSet, lastWitness, sightFraction, sighting } from './sight';
@@ -13,10 +14,8 @@ import { coveredByMany, shadowed } from './umbra';
 import { type BBox, pointSegmentDistance } from './polygon';
 import { type Point, norm } from './units';
 
-export type LosRuleset = 'd10-wargame' | 'quality' | 'battle-forge';
-
 export interface LosOptions {
-  ruleset: LosRuleset;
+  rules: TableRules;
   shooterUnitId: string;
   targetUnitId: string;
   shooterSide: 0 | 1;
@@ -57,11 +56,11 @@ export const losTerrain = (piece: TerrainPiece): TerrainSight =>
  * bases do not stand in the way of the one looked at, as they never do for an enemy.
  */
 export function sightRules(opts: LosOptions): SightRules {
-  const { ruleset, shooterUnitId, targetUnitId, shooterSide } = opts;
+  const { rules, shooterUnitId, targetUnitId, shooterSide } = opts;
   return {
     terrain: losTerrain,
     unitBlocks:
-      ruleset === 'quality'
+      rules.sightBlockers === 'own-side'
         ? (unit) => unit.side === shooterSide && unit.id !== shooterUnitId && unit.id !== targetUnitId
         : (unit) => unit.id !== shooterUnitId && unit.id !== targetUnitId,
   };
@@ -144,7 +143,7 @@ export function unitLineOfSight(
   index: TableIndex,
   shooter: TableUnit,
   target: TableUnit,
-  opts: { ruleset: LosRuleset; everyModel?: boolean },
+  opts: { rules: TableRules; everyModel?: boolean },
 ): UnitLosResult {
   return unitSight(index, shooter, target, opts, true);
 }
@@ -157,7 +156,7 @@ export function unitLineOfSightExhaustive(
   index: TableIndex,
   shooter: TableUnit,
   target: TableUnit,
-  opts: { ruleset: LosRuleset; everyModel?: boolean },
+  opts: { rules: TableRules; everyModel?: boolean },
 ): UnitLosResult {
   return unitSight(index, shooter, target, opts, false);
 }
@@ -169,13 +168,13 @@ export function unitLineOfSightExhaustive(
  * model. What a game asks before a unit shoots. Hidden units cost the same as before: every line
  * must still be shown blocked.
  */
-export function unitCanTarget(index: TableIndex, shooter: TableUnit, target: TableUnit, ruleset: LosRuleset): boolean {
-  const enough = ruleset === 'battle-forge' ? seenAThird : anyLineSeen;
-  return canTarget(unitSight(index, shooter, target, { ruleset }, true, enough), ruleset);
+export function unitCanTarget(index: TableIndex, shooter: TableUnit, target: TableUnit, rules: TableRules): boolean {
+  const needed = rules.targetShare;
+  const enough = needed === null ? anyLineSeen : (share: number) => share > needed;
+  return canTarget(unitSight(index, shooter, target, { rules }, true, enough), rules);
 }
 
 const anyLineSeen = (share: number): boolean => share >= 0;
-const seenAThird = (share: number): boolean => share > 1 / 3;
 
 /**
  * `enough`: a model pair's share that settles the question asked, so the search may stop there
@@ -185,11 +184,11 @@ function unitSight(
   index: TableIndex,
   shooter: TableUnit,
   target: TableUnit,
-  opts: { ruleset: LosRuleset; everyModel?: boolean },
+  opts: { rules: TableRules; everyModel?: boolean },
   shortcuts: boolean,
   enough?: (share: number) => boolean,
 ): UnitLosResult {
-  const rules = sightRules({ ruleset: opts.ruleset, shooterUnitId: shooter.id, targetUnitId: target.id, shooterSide: shooter.side });
+  const rules = sightRules({ rules: opts.rules, shooterUnitId: shooter.id, targetUnitId: target.id, shooterSide: shooter.side });
   const best: UnitLosResult = { status: 'blocked', visible: 0, perModel: {} };
   const nf = shooter.models.length, nt = target.models.length;
   const hidden = (): UnitLosResult => {
@@ -258,7 +257,7 @@ function unitSight(
  * only what the firing model can see (BF.LOS.REQUIRED), and a model counts as seen only with more
  * than 1/3 of it showing (BF.LOS.ONE_THIRD, BF.AMBIG.LOS_UNIT_VISIBLE).
  */
-export function canTarget(result: LosResult, ruleset: LosRuleset): boolean {
-  if (ruleset === 'battle-forge') return result.visible > 1 / 3;
+export function canTarget(result: LosResult, rules: TableRules): boolean {
+  if (rules.targetShare !== null) return result.visible > rules.targetShare;
   return result.status !== 'blocked';
 }

@@ -9,7 +9,6 @@ import { type ModelEntry, type TableIndex, type TableUnit, type TerrainPiece, cr
 import { modelDistance } from './distance';
 import { baseOverlapsPiece, onTable, overlaps } from './legal';
 import { type CohesionRule, cohesion } from './cohesion';
-import type { LosRuleset } from './los';
 import { type Point, EPS, dist, lerp, norm, pathLength } from './units';
 import { MEASURE_TOLERANCE } from './measure';
 import { insideIntervals, polygonBBox, signedDistance } from './polygon';
@@ -32,20 +31,6 @@ export interface MoveRules {
   cohesion?: CohesionRule;
 }
 
-/**
- * The rules of the rulesets the geometry already knew by name, for callers that give a ruleset
- * rather than rules. Normal moves keep clear of enemies; charges and retreats follow their own rules.
- */
-export function movementRules(ruleset: LosRuleset, mode: MoveMode): MoveRules {
-  const normal = mode === 'move' || mode === 'advance';
-  return {
-    enemyGap: normal && ruleset !== 'quality' ? ENEMY_GAP : 0,
-    stopAtEnemyGap: normal && ruleset !== 'quality',
-    ...(normal && ruleset === 'd10-wargame' ? { difficultCap: DIFFICULT_CAP } : {}),
-    ...(ruleset === 'd10-wargame' ? { cohesion: 'd10' as const } : ruleset === 'battle-forge' ? { cohesion: 'battle-forge' as const } : {}),
-  };
-}
-
 export interface MoveRequest {
   unitId: string;
   /** Waypoints after each model's current position; models not listed stay put. */
@@ -53,9 +38,8 @@ export interface MoveRequest {
   /** Inches each model may move (Move 6", Advance 12", plus Speed(n)…). */
   allowance: number;
   mode: MoveMode;
-  ruleset: LosRuleset;
-  /** The movement rules; without them, those of `ruleset` for `mode` (movementRules). */
-  rules?: MoveRules;
+  /** The movement rules of the ruleset for this kind of move. */
+  rules: MoveRules;
   /** Facings the models end with (radians); the base turns evenly along its path. Unlisted models keep theirs. */
   facings?: Record<string, number>;
   /** How a refusal names each model ("model 2 of Howler Pack"); its id otherwise. */
@@ -307,7 +291,7 @@ export function checkMove(index: TableIndex, req: MoveRequest): MoveResult {
   const byId = new Map(unit.models.map((m) => [m.id, m]));
   const unknown = Object.keys(req.paths).find((id) => !byId.has(id));
   if (unknown) return { ok: false, code: 'unknown-model', reason: `The unit has no model "${unknown}".`, farthest: {} };
-  const rules = req.rules ?? movementRules(req.ruleset, req.mode);
+  const rules = req.rules;
   const nameOf = (id: string): string => req.names?.[id] ?? id;
 
   const strides = new Map<string, Stride>();

@@ -6,7 +6,8 @@
  * by obstacles that all stand off that line gets an empty answer, and the screen says so plainly.
  */
 import { nearestPair } from './distance';
-import { losTerrain, sightRules, type LosRuleset } from './los';
+import { losTerrain, sightRules } from './los';
+import type { TableRules } from './table-rules';
 import { pointSegmentDistance, segmentPolygonDistance } from './polygon';
 import { boundingRadius } from './shapes';
 import type { TableIndex, TableUnit, TerrainPiece } from './table';
@@ -17,12 +18,12 @@ export interface Obstructions {
   units: string[];
 }
 
-export function sightObstructions(index: TableIndex, shooter: TableUnit, target: TableUnit, ruleset: LosRuleset): Obstructions {
+export function sightObstructions(index: TableIndex, shooter: TableUnit, target: TableUnit, tableRules: TableRules): Obstructions {
   const pair = nearestPair(shooter.models, target.models);
   if (!pair) return { terrain: [], units: [] };
   const a = pair.from, b = pair.to;
   const box: [number, number, number, number] = [Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y)];
-  const rules = sightRules({ ruleset, shooterUnitId: shooter.id, targetUnitId: target.id, shooterSide: shooter.side });
+  const rules = sightRules({ rules: tableRules, shooterUnitId: shooter.id, targetUnitId: target.id, shooterSide: shooter.side });
   const terrain = index
     .terrainIn(...box)
     .map((t) => t.piece)

@@ -5,7 +5,7 @@
  * oval is a 32-sided polygon inscribed in the ellipse. One representation lets one distance routine
  * serve every pair of shapes.
  */
-import type { BaseSpec } from '../rulesets/d10-wargame/schema';
+import type { BaseSpec } from './base-spec';
 import { type Inches, type Point, mmToInches, heading, norm, rightOf } from './units';
 
 export type BaseShape =

@@ -3,10 +3,10 @@
  * and placed units with their weapons. Validated with zod; a bad file gets one line saying where.
  */
 import { z } from 'zod';
-import { BaseSpec } from '../rulesets/d10-wargame/schema';
+import { BaseSpec } from './base-spec';
 import { baseShapeFromSpec } from './shapes';
 import { COVER_LEVELS, type CoverLevel, type Table, type TerrainPiece } from './table';
-import type { LosRuleset } from './los';
+import type { TableRules } from './table-rules';
 
 const Num = z.number().finite();
 const Id = z.string().min(1).max(64);
@@ -57,7 +57,8 @@ export const TableFile = z
   .object({
     format: z.literal('tenfold-table').optional(),
     version: z.literal(1).optional(),
-    ruleset: z.enum(['d10-wargame', 'quality', 'battle-forge']).default('d10-wargame'),
+    /** The ruleset whose table rules read the table; without it, the flagship's. */
+    ruleset: z.string().min(1).max(64).optional(),
     table: z.object({ width: Num.positive().max(1000), height: Num.positive().max(1000) }).strict(),
     terrain: z.array(TerrainIn).max(500).default([]),
     units: z.array(UnitIn).max(500),
@@ -93,7 +94,8 @@ export const TERRAIN_DEFAULTS: Record<string, Omit<TerrainPiece, 'id' | 'kind' |
 const NO_TRAITS = { blocksSight: false, impassable: false, difficult: false, cover: 'none' as CoverLevel };
 
 export interface LoadedTable {
-  ruleset: LosRuleset;
+  /** The table rules of the file's ruleset. */
+  rules: TableRules;
   table: Table;
   /** Weapons of each unit by unit id. */
   weapons: Record<string, Array<{ name: string; range: number }>>;
@@ -102,7 +104,10 @@ export interface LoadedTable {
 const toPoint = (p: z.infer<typeof PointIn>) => (Array.isArray(p) ? { x: p[0], y: p[1] } : p);
 
 /** Parses and validates a table file's text: the table, or one line saying what is wrong and where. */
-export function parseTableJson(text: string): { ok: true; value: LoadedTable } | { ok: false; message: string } {
+export function parseTableJson(
+  text: string,
+  rulesOf: (ruleset: string | undefined) => TableRules | undefined,
+): { ok: true; value: LoadedTable } | { ok: false; message: string } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -116,6 +121,8 @@ export function parseTableJson(text: string): { ok: true; value: LoadedTable } |
     return { ok: false, message: `${where}: ${issue.message}` };
   }
   const f = parsed.data;
+  const rules = rulesOf(f.ruleset);
+  if (!rules) return { ok: false, message: `ruleset: Tenfold cannot read tables of "${f.ruleset}"` };
   const terrain: TerrainPiece[] = f.terrain.map((t) => {
     const base = TERRAIN_DEFAULTS[t.kind] ?? NO_TRAITS;
     const piece: TerrainPiece = {
@@ -131,9 +138,9 @@ export function parseTableJson(text: string): { ok: true; value: LoadedTable } |
     if (t.obstacle !== undefined) piece.obstacle = t.obstacle;
     if (t.height !== undefined) piece.height = t.height;
     if (t.area !== undefined) piece.area = t.area;
-    // BF.AREA.LOS_MODE with BF.AMBIG.AREA_LOS_DEFAULT: Battle Forge area terrain is seen into and
-    // out of, not through, unless the file sets `seeInto: false`. Other rulesets have no such rule.
-    const seeInto = t.seeInto ?? (t.area === true && f.ruleset === 'battle-forge' ? true : undefined);
+    // Where the ruleset says so (BF.AREA.LOS_MODE with BF.AMBIG.AREA_LOS_DEFAULT), area terrain is
+    // seen into and out of, not through, unless the file sets `seeInto: false`.
+    const seeInto = t.seeInto ?? (t.area === true && rules.areaSeenInto ? true : undefined);
     if (seeInto !== undefined) piece.seeInto = seeInto;
     if (t.negativeCover !== undefined) piece.negativeCover = t.negativeCover;
     return piece;
@@ -150,5 +157,5 @@ export function parseTableJson(text: string): { ok: true; value: LoadedTable } |
     })),
   }));
   const weapons = Object.fromEntries(f.units.map((u) => [u.id, u.weapons]));
-  return { ok: true, value: { ruleset: f.ruleset, table: { width: f.table.width, height: f.table.height, terrain, units }, weapons } };
+  return { ok: true, value: { rules, table: { width: f.table.width, height: f.table.height, terrain, units }, weapons } };
 }

@@ -11,10 +11,9 @@
 import { type PlacedModel, boundingRadius, coreOf } from './shapes';
 import { circlePolygon, convexHull, pointInPolygon, polygonBBox, signedArea } from './polygon';
 import type { TerrainPiece } from './table';
-import type { LosRuleset } from './los';
 import { type Obstacles, obstaclesFor, reachAround } from './reach';
 import type { Point } from './units';
-import { DIFFICULT_CAP, type MoveRules } from './move';
+import type { MoveRules } from './move';
 import { RecentMap } from '../core/memo';
 
 export interface Zone {
@@ -57,9 +56,7 @@ export const rangeZone = (models: readonly PlacedModel[], R: number): Zone => ({
 export interface ReachOptions {
   /** The table's terrain; without it zones are straight-line reaches. */
   terrain?: readonly TerrainPiece[];
-  /** Whose movement rules apply (the 6" cap in difficult terrain is the D10 Wargame's). Default D10. */
-  ruleset?: LosRuleset;
-  /** The movement rules themselves, where the caller has them (they take the place of `ruleset`). */
+  /** The movement rules of the move (a cap for moves entering difficult terrain); without them, none. */
   rules?: MoveRules;
 }
 
@@ -137,7 +134,7 @@ function obstaclesOf(terrain: readonly TerrainPiece[], which: Blocking, r: numbe
 export function moveZone(models: readonly PlacedModel[], allowance: number, options: ReachOptions = {}): Zone {
   const terrain = options.terrain ?? [];
   if (terrain.length === 0) return rangeZone(models, allowance);
-  const cap = options.rules ? options.rules.difficultCap : (options.ruleset ?? 'd10-wargame') === 'd10-wargame' ? DIFFICULT_CAP : undefined;
+  const cap = options.rules?.difficultCap;
   const capped = cap !== undefined && allowance > cap;
   if (!capped || piecesNear(models, allowance, terrain, (t) => t.difficult && !t.impassable).length === 0)
     return { rings: reachRings(models, allowance, terrain, 'impassable', true) };

@@ -2,10 +2,6 @@
  * One line of plain words for the Odds and Play screens, e.g.
  * "4+ to hit, 6+ to defend: 2.4 wounds expected, 31% to destroy".
  */
-import { d10NeededFace } from './check';
-import { type D10AttackSpec, d10DefenseRv, d10HitRv, d10IsExhausted } from './d10';
-import { type QualityAttackSpec, qualityHitModifier, qualitySaveModifier } from './quality';
-import type { AttackOdds } from './types';
 
 export interface OddsSummaryInput {
   /** The natural face needed to hit; 1 or less always hits, above 10 never does. */
@@ -51,25 +47,4 @@ export function formatOddsSummary(input: OddsSummaryInput): string {
     parts.push(`${formatPercent(input.moraleCheck)} to force a morale check`);
   }
   return `${faceLabel(input.hitOn, 'hit')}, ${faceLabel(input.defendOn, 'defend')}: ${parts.join(', ')}`;
-}
-
-/** The summary of a `d10-wargame` attack and its odds (RVs shown as the faces that pass, 2+ to 10+). */
-export function summarizeD10Attack(spec: D10AttackSpec, odds: AttackOdds): string {
-  return formatOddsSummary({
-    hitOn: d10NeededFace(d10HitRv(spec), { exhausted: d10IsExhausted(spec) }),
-    defendOn: d10NeededFace(d10DefenseRv(spec)),
-    expectedWounds: odds.expected.wounds,
-    destroy: odds.destroy,
-    moraleCheck: odds.moraleCheck,
-  });
-}
-
-/** The summary of a `quality` attack: the natural face needed after modifiers (QW.HIT.EX_NET). */
-export function summarizeQualityAttack(spec: QualityAttackSpec, odds: AttackOdds): string {
-  return formatOddsSummary({
-    hitOn: spec.quality - qualityHitModifier(spec),
-    defendOn: spec.defenderQuality - qualitySaveModifier(spec),
-    expectedWounds: odds.expected.wounds,
-    destroy: odds.destroy,
-  });
 }

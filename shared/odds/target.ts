@@ -3,29 +3,18 @@
  * forced to test morale.
  */
 import { expectation, toArray } from './distribution';
-import type { AttackDistributions, AttackOdds, D10Target, QualityTarget, TargetOdds } from './types';
+import type { AttackDistributions, AttackOdds, TargetOdds } from './types';
 
 /** A target reduced to the numbers the outcome needs; validated by the callers. */
 export interface TargetShape {
   models: number;
   woundsPerModel: number;
   damaged: number;
-  /** 0 turns the morale trigger off (`quality` has no Morale). */
+  /** 0 turns the morale trigger off (for rulesets without a Morale Check for losses). */
   initialModels: number;
 }
 
-export function d10TargetShape(target: D10Target): TargetShape {
-  return {
-    models: target.models,
-    woundsPerModel: target.woundsPerModel ?? 1,
-    damaged: target.woundsAlreadyOnDamagedModel ?? 0,
-    initialModels: target.initialModels ?? target.models,
-  };
-}
 
-export function qualityTargetShape(target: QualityTarget): TargetShape {
-  return { models: target.models, woundsPerModel: 1, damaged: 0, initialModels: 0 };
-}
 
 /** How many wounds the unit can absorb before it is gone; wounds beyond are lost (D10.AMBIG.WOUNDS). */
 export function woundCapacity(shape: TargetShape): number {

@@ -31,21 +31,3 @@ export interface TargetOdds {
 export interface AttackOdds extends AttackDistributions, TargetOdds {
   expected: { hits: number; wounds: number; modelsRemoved: number };
 }
-
-/**
- * A `d10-wargame` target unit (D10.AMBIG.WOUNDS): `models` models left, each with
- * `woundsPerModel` wounds (default 1), one of which may already carry wound tokens.
- */
-export interface D10Target {
-  models: number;
-  woundsPerModel?: number;
-  /** Wound tokens already on the one damaged model (0 to woundsPerModel − 1). */
-  woundsAlreadyOnDamagedModel?: number;
-  /** The unit's model count at the start of the game (D10.MORALE.INITIAL_COUNT); default `models`. */
-  initialModels?: number;
-}
-
-/** A `quality` target unit: each failed Save removes one model (QW.SAVE.FAIL_REMOVE). */
-export interface QualityTarget {
-  models: number;
-}

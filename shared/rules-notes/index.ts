@@ -1,28 +1,17 @@
 /**
- * Rules notes: where a rulebook is unclear, the reading Tenfold plays by, keyed by the catalog's
- * *.AMBIG.* id. The Rules screen shows them, and problems or prompts can link to them by id.
+ * Rules notes of every ruleset, through the registry: where a rulebook is unclear, the reading
+ * Tenfold plays by, keyed by the catalog's *.AMBIG.* id. The Rules screen shows them, and problems
+ * or prompts can link to them by id.
  */
-import { D10_NOTES } from './d10-wargame';
-import { QUALITY_NOTES } from './quality';
+import type { RulesNote } from '../core/rules-text';
+import { RULESETS } from '../rulesets/index';
 
-export interface RulesNote {
-  /** The catalog id, e.g. D10.AMBIG.STACKING. */
-  id: string;
-  /** A short heading a player can scan. */
-  title: string;
-  /** The reading Tenfold implements, in its own words. */
-  reading: string;
-}
-
-export { D10_NOTES, QUALITY_NOTES };
+export type { RulesNote };
 
 /** Notes by ruleset id. */
-export const RULES_NOTES: Readonly<Record<string, readonly RulesNote[]>> = {
-  'd10-wargame': D10_NOTES,
-  quality: QUALITY_NOTES,
-};
+export const RULES_NOTES: Readonly<Record<string, readonly RulesNote[]>> = Object.fromEntries(Object.values(RULESETS).map((r) => [r.id, r.notes]));
 
-const BY_ID = new Map<string, RulesNote>([...D10_NOTES, ...QUALITY_NOTES].map((n) => [n.id, n]));
+const BY_ID = new Map<string, RulesNote>(Object.values(RULES_NOTES).flatMap((notes) => notes.map((n) => [n.id, n] as const)));
 
 export function rulesNote(id: string): RulesNote | undefined {
   return BY_ID.get(id);

@@ -1,8 +1,11 @@
 /**
- * Every ruleset the app can play, by id. Battle Forge, 3D10 Skirmish and A Hundred Wars will join
- * here behind the same interface.
+ * The registry: every ruleset the app can play, by id, and every ruleset whose tables the geometry
+ * can read. Generic code reaches a ruleset only through here. Battle Forge, 3D10 Skirmish and A
+ * Hundred Wars will join behind the same interface.
  */
 import type { AnyRuleset } from '../core/ruleset';
+import type { TableRules } from '../geometry/table-rules';
+import { BATTLE_FORGE_TABLE_RULES } from './battle-forge/table-rules';
 import { d10Wargame } from './d10-wargame/index';
 import { quality } from './quality/index';
 
@@ -13,6 +16,17 @@ export const RULESETS: Readonly<Record<string, AnyRuleset>> = {
 
 export function rulesetById(id: string): AnyRuleset | undefined {
   return RULESETS[id];
+}
+
+/** Table rules by ruleset id: those of every playable ruleset, and of Battle Forge ahead of its engine. */
+export const TABLE_RULES: Readonly<Record<string, TableRules>> = {
+  ...Object.fromEntries(Object.values(RULESETS).map((r) => [r.id, r.tableRules])),
+  [BATTLE_FORGE_TABLE_RULES.id]: BATTLE_FORGE_TABLE_RULES,
+};
+
+/** The table rules of a ruleset; without an id, those of the first ruleset listed (the flagship). */
+export function tableRulesOf(id?: string): TableRules | undefined {
+  return id === undefined ? Object.values(RULESETS)[0]?.tableRules : TABLE_RULES[id];
 }
 
 export { d10Wargame, quality };

@@ -31,6 +31,7 @@ import { sightRules } from '../../shared/geometry/los';
 import { ObstacleSet, sightingIn } from '../../shared/geometry/sight';
 import { bboxOf, boundingRadius } from '../../shared/geometry/shapes';
 import { polygonBBox } from '../../shared/geometry/polygon';
+import { D10_TABLE } from '../support/table-rules';
 
 /** Mulberry32: a seeded generator so every run measures the same table. */
 function rng(seed: number): () => number {
@@ -82,7 +83,7 @@ for (let i = 0; i < table.units.length; i++)
 
 function allPairs(list = pairs): string[] {
   return list.map(([a, b]) => {
-    const los = unitLineOfSight(index, a, b, { ruleset: 'd10-wargame' });
+    const los = unitLineOfSight(index, a, b, { rules: D10_TABLE });
     return `${los.status}:${los.visible.toFixed(6)}`;
   });
 }
@@ -95,7 +96,7 @@ function naiveAllPairs(): string[] {
   const everyModel = table.units.flatMap((unit) => unit.models.map((model) => ({ model, unit, bbox: bboxOf(model) })));
   const everyPiece = table.terrain.map((piece) => ({ piece, bbox: polygonBBox(piece.polygon) }));
   return pairs.map(([a, b]) => {
-    const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: a.id, targetUnitId: b.id, shooterSide: a.side });
+    const rules = sightRules({ rules: D10_TABLE, shooterUnitId: a.id, targetUnitId: b.id, shooterSide: a.side });
     const discs = everyModel
       .filter((e) => rules.unitBlocks(e.unit))
       .map((entry) => ({ entry, obstacle: { kind: 'disc' as const, x: entry.model.x, y: entry.model.y, r: boundingRadius(entry.model.shape) } }));
@@ -155,9 +156,9 @@ const classMs = Object.fromEntries(
 const opposing = pairs.filter(([a, b]) => a.side !== b.side);
 const opposingMs = time(() => allPairs(opposing), 30);
 const targeting = opposing.flatMap(([a, b]): Array<[TableUnit, TableUnit]> => [[a, b], [b, a]]);
-const mayTarget = () => targeting.map(([a, b]) => unitCanTarget(index, a, b, 'd10-wargame'));
+const mayTarget = () => targeting.map(([a, b]) => unitCanTarget(index, a, b, D10_TABLE));
 const targetable = mayTarget();
-const fullAnswers = targeting.map(([a, b]) => unitLineOfSight(index, a, b, { ruleset: 'd10-wargame' }).status !== 'blocked');
+const fullAnswers = targeting.map(([a, b]) => unitLineOfSight(index, a, b, { rules: D10_TABLE }).status !== 'blocked');
 console.log(`targeting: ${targetable.filter(Boolean).length} of ${targeting.length} may; disagrees with full line of sight on ${targetable.filter((v, i) => v !== fullAnswers[i]).length}`);
 const canTargetMs = time(mayTarget, 30);
 const naiveMs = time(naiveAllPairs, 3);
@@ -176,12 +177,12 @@ function dragUpdate(): void {
     paths: Object.fromEntries(moved.models.map((m) => [m.id, [{ x: m.x, y: m.y }]])),
     allowance: 6,
     mode: 'move',
-    ruleset: 'd10-wargame',
+    rules: D10_TABLE.movement('move'),
   });
   const after = index.withUnit(moved);
   for (const e of enemies) {
     unitDistance(moved.models, e.models);
-    unitLineOfSight(after, moved, e, { ruleset: 'd10-wargame' });
+    unitLineOfSight(after, moved, e, { rules: D10_TABLE });
   }
 }
 for (let i = 0; i < 20; i++) dragUpdate();

@@ -9,7 +9,7 @@
  * The games are real commands driven by a seeded player (tests/unit/game/long-game.ts).
  * Run with `npm run bench long-game`.
  */
-import { SAMPLE_ARMIES } from '../../shared/content/index';
+import { SAMPLE_ARMIES } from '../support/content';
 import { fromSaveText, toSaveText } from '../../src-renderer/src/play/model/save';
 import { issue, startSession, undoStep, type SessionData } from '../../src-renderer/src/play/model/session';
 import type { PlayRulesetId } from '../../src-renderer/src/play/model/rulesets';

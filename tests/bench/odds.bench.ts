@@ -4,8 +4,9 @@
  * 10,000-trial Monte Carlo of the same attack takes in the same run.
  */
 import { performance } from 'node:perf_hooks';
-import { type AttackProfile, attackOdds } from '../../shared/odds/index';
-import { simulateAttacks } from '../../shared/odds/simulate';
+import { attackOdds } from '../../shared/rulesets/d10-wargame/odds';
+import { type AttackProfile } from '../support/simulate-attacks';
+import { simulateAttacks } from '../support/simulate-attacks';
 import { median, record } from './record';
 
 const attack = { attacks: 40, skill: 4, defense: 4, ap: 1 } as const;

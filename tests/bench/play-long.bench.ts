@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { SAMPLE_ARMIES } from '../../shared/content/index';
+import { SAMPLE_ARMIES } from '../support/content';
 import { toSaveText } from '../../src-renderer/src/play/model/save';
 import { issue, startSession } from '../../src-renderer/src/play/model/session';
 import { longD10Game } from '../unit/game/long-game';

@@ -3,6 +3,7 @@
  * as its Table, and the questions the engine asks of it — line of sight, range between real base
  * shapes, and whether a move is legal. One index is built per state and kept while that state lives.
  */
+import { D10_TABLE_RULES } from './table-rules';
 import {
   baseShapeFromSpec,
   buildTableIndex,
@@ -57,7 +58,7 @@ export function modelNames(u: UnitState): Record<string, string> {
 
 /** D10.ENGAGE.ONE_INCH, D10.MOVE.STOP_WITHIN_1, D10.MOVE.DIFFICULT_6, D10.COHESION.ALWAYS as the geometry takes them. */
 export function moveRules(mode: 'move' | 'advance' | 'charge'): MoveRules {
-  return mode === 'charge' ? { enemyGap: 0, stopAtEnemyGap: false, cohesion: 'd10' } : { enemyGap: ENEMY_GAP, stopAtEnemyGap: true, difficultCap: DIFFICULT_CAP, cohesion: 'd10' };
+  return mode === 'charge' ? { enemyGap: 0, stopAtEnemyGap: false, cohesion: 'square' } : { enemyGap: ENEMY_GAP, stopAtEnemyGap: true, difficultCap: DIFFICULT_CAP, cohesion: 'square' };
 }
 
 export function geoTable(s: D10State): Table {
@@ -94,7 +95,7 @@ export function indexOf(s: D10State): TableIndex {
 
 /** D10.LOS.* with D10.AMBIG.LOS_UNIT: some line from a firing model to a target model is clear. */
 export function sees(s: D10State, shooter: UnitState, target: UnitState): boolean {
-  return unitCanTarget(indexOf(s), tableUnit(shooter), tableUnit(target), 'd10-wargame');
+  return unitCanTarget(indexOf(s), tableUnit(shooter), tableUnit(target), D10_TABLE_RULES);
 }
 
 /** D10.RANGE.NEAREST_MODELS between the real base shapes. */
@@ -104,7 +105,7 @@ export function gap(a: UnitState, b: UnitState): number {
 
 /** The geometric legality of a move (terrain, other units, the 1" rule, cohesion): a reason, or null. */
 export function geoMoveProblem(s: D10State, u: UnitState, allowance: number, mode: 'move' | 'advance', paths: Record<string, GeoPoint[]>, facings: Record<string, number> = {}): Refusal | null {
-  const result = checkMove(indexOf(s), { unitId: u.id, paths, facings, allowance, mode, ruleset: 'd10-wargame', rules: moveRules(mode), names: modelNames(u) });
+  const result = checkMove(indexOf(s), { unitId: u.id, paths, facings, allowance, mode, rules: moveRules(mode), names: modelNames(u) });
   if (result.ok) return null;
   return { reason: result.reason.charAt(0).toUpperCase() + result.reason.slice(1), code: result.code, subjects: result.modelId ? [result.modelId] : [] };
 }

@@ -13,9 +13,16 @@
 import { D10_CHECK } from '../../core/dice';
 import type { Ruleset } from '../../core/ruleset';
 import { playAgreedDeployment } from './agreed';
+import { D10_RULESET_ID } from './army-file';
+import { d10Armies } from './armies';
+import { D10_NOTES } from './rules-notes';
+import { D10_REFERENCE } from './rules-reference';
+import { D10_TABLE_RULES } from './table-rules';
+import { d10Odds } from './odds-rules';
+import { d10Board } from './board';
 import { apply } from './commands';
 import { describe } from './describe';
-import { availableActions, decision, legalCommands, legalTargets } from './legal';
+import { availableActions, decision, formation as formationOf, legalCommands, legalTargets } from './legal';
 import { casualtyChoice, casualtyCommand } from './pending';
 import { UnitProfile, Weapon } from './schema';
 import { indexOf } from './geo';
@@ -32,11 +39,16 @@ export function init(setup: D10Setup): { ok: true; state: D10State; events: D10E
 }
 
 export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
-  id: 'd10-wargame',
+  id: D10_RULESET_ID,
   name: 'D10 Wargame',
   check: D10_CHECK,
   schemas: { unit: UnitProfile, weapon: Weapon },
   specialRules: UNIVERSAL_RULES.map((r) => ({ id: r.id, name: r.name, summary: r.summary })),
+  army: d10Armies,
+  reference: D10_REFERENCE,
+  notes: D10_NOTES,
+  tableRules: D10_TABLE_RULES,
+  odds: d10Odds,
   init,
   apply,
   decision,
@@ -46,6 +58,11 @@ export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
   casualties: casualtyChoice,
   casualtyCommand,
   table: indexOf,
+  board: d10Board,
+  formationAt: (s, unitId, at) => {
+    const u = s.units[unitId];
+    return u ? formationOf(u, at.x, at.y).map((p) => ({ id: p.id ?? '', x: p.x, y: p.y, ...(p.facing !== undefined ? { facing: p.facing } : {}) })) : [];
+  },
   moveAllowance,
   describe,
   score: scoreSheet,

@@ -99,7 +99,7 @@ export function availableActions(s: D10State, unitId: string): ActionOption[] {
  */
 export function formation(u: UnitState, cx: number, cy: number): PlacedModel[] {
   const facing = u.side === 0 ? 0 : Math.PI;
-  return geometryFormation({ x: cx, y: cy }, u.models.length, baseShapeFromSpec(u.base), facing, { rule: 'd10', gap: 0.25, ids: u.models.map((m) => m.id) }).map((m) => ({
+  return geometryFormation({ x: cx, y: cy }, u.models.length, baseShapeFromSpec(u.base), facing, { rule: 'square', gap: 0.25, ids: u.models.map((m) => m.id) }).map((m) => ({
     id: m.id,
     x: Math.round(m.x * 1000) / 1000,
     y: Math.round(m.y * 1000) / 1000,

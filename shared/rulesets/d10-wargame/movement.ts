@@ -73,7 +73,7 @@ export function placementProblem(s: D10State, u: UnitState, placed: PlacedModel[
   for (let i = 0; i < bases.length; i++)
     for (let j = i + 1; j < bases.length; j++) if (overlaps(bases[i]!, bases[j]!)) return `${names[bases[i]!.id]} and ${names[bases[j]!.id]} would overlap.`;
   // D10.COHESION.ALWAYS.
-  const c = cohesion(bases, 'd10');
+  const c = cohesion(bases, 'square');
   return c.ok ? null : `The unit would lose cohesion: ${c.problems[0]!.message}`;
 }
 

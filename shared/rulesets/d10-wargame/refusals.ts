@@ -4,6 +4,7 @@
  * answer (cannotShoot, cannotCharge, stepProblem); this module only says which reason it was and
  * by how much, so the menus can list it beside the targets offered.
  */
+import { D10_TABLE_RULES } from './table-rules';
 import { withinAllowance } from '../../geometry/index';
 import type { RefusedTarget } from '../../core/ruleset';
 import { checkCharge, overByText, sightObstructions } from '../../geometry/index';
@@ -25,7 +26,7 @@ export function advancedRefusal(s: D10State, u: UnitState): Omit<RefusedTarget, 
 
 /** What stands between two units, in a player's words: "blocking terrain", "Raider Mob 2". */
 export function obstructionText(s: D10State, shooter: UnitState, target: UnitState): string {
-  const found = sightObstructions(indexOf(s), tableUnit(shooter), tableUnit(target), 'd10-wargame');
+  const found = sightObstructions(indexOf(s), tableUnit(shooter), tableUnit(target), D10_TABLE_RULES);
   const names = [...(found.terrain.length ? ['blocking terrain'] : []), ...found.units.map((id) => s.units[id]?.name ?? id)];
   return names.length ? `no line of sight — ${names.join(' and ')} in the way` : 'no line of sight';
 }

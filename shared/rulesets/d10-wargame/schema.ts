@@ -4,13 +4,13 @@
  * rest of the core can trust its input. Rule ids in comments point at ../shared/rules/d10-wargame.md.
  */
 import { z } from 'zod';
+import { ArmyId } from '../../core/army';
+import { BaseSpec } from '../../geometry/base-spec';
+
+export { BaseSpec };
 
 /** A stable identifier inside a faction: lower-case words joined by dashes ("plasma-gun"). */
-export const Id = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an id is lower-case letters, digits and dashes');
+export const Id = ArmyId;
 export type Id = z.infer<typeof Id>;
 
 const Name = z.string().trim().min(1).max(80);
@@ -145,13 +145,6 @@ export type UnitOption = z.infer<typeof UnitOption>;
 export const Category = z.enum(['HQ', 'Core', 'Elite', 'Heavy Support', 'Fast Attack']);
 export type Category = z.infer<typeof Category>;
 
-/** A base or hull, by the sizes miniatures come on. Geometry turns these into inches. */
-export const BaseSpec = z.discriminatedUnion('shape', [
-  z.object({ shape: z.literal('round'), mm: z.number().min(10).max(200) }).strict(),
-  z.object({ shape: z.literal('oval'), widthMm: z.number().min(10).max(250), depthMm: z.number().min(10).max(250) }).strict(),
-  z.object({ shape: z.literal('hull'), widthMm: z.number().min(10).max(400), depthMm: z.number().min(10).max(400) }).strict(),
-]);
-export type BaseSpec = z.infer<typeof BaseSpec>;
 
 export const Stats = z
   .object({

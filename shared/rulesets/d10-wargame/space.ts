@@ -4,20 +4,17 @@
  * for placing models. Line of sight, range, moves, charges and separation go through geo.ts.
  */
 import type { Side } from '../../core/ruleset';
-import type { DeploymentKind, ModelState, Point, Terrain, UnitState } from './state';
+import type { DeploymentKind, ModelState, Point, UnitState } from './state';
 import { dist } from '../../geometry/units';
-import { pointInPolygon, pointSegmentDistance } from '../../geometry/polygon';
+import { pointInPolygon } from '../../geometry/polygon';
+import { circleTouchesPolygon, modelGap, pathBlocked, pathHitsModel, segmentEnters } from '../../geometry/circles';
 
 // The same measures as the table geometry, so the engine and the Table screen never disagree.
-export { dist, pointInPolygon };
+export { dist, pointInPolygon, circleTouchesPolygon, modelGap, pathBlocked, pathHitsModel, segmentEnters };
 
 const EPS = 1e-6;
 
 
-/** D10.MEASURE.CLOSEST_POINTS: base edge to base edge, never below 0. */
-export function modelGap(a: Point, ra: number, b: Point, rb: number): number {
-  return Math.max(0, dist(a, b) - ra - rb);
-}
 
 /** D10.RANGE.NEAREST_MODELS: the gap between the closest pair of models of two units. */
 export function unitGap(a: UnitState, b: UnitState): number {
@@ -41,28 +38,8 @@ export function nearestPair(a: UnitState, b: UnitState): [ModelState, ModelState
 }
 
 
-function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
-  const o = (p: Point, q: Point, r: Point) => (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
-  const d1 = o(c, d, a);
-  const d2 = o(c, d, b);
-  const d3 = o(a, b, c);
-  const d4 = o(a, b, d);
-  return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
-}
 
-/** Whether the straight segment a→b enters the polygon. */
-export function segmentEnters(a: Point, b: Point, poly: readonly Point[]): boolean {
-  if (pointInPolygon(a, poly) || pointInPolygon(b, poly)) return true;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) if (segmentsCross(a, b, poly[j]!, poly[i]!)) return true;
-  return false;
-}
 
-/** Whether a circle (a base) overlaps the polygon. */
-export function circleTouchesPolygon(c: Point, r: number, poly: readonly Point[]): boolean {
-  if (pointInPolygon(c, poly)) return true;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) if (pointSegmentDistance(c, poly[j]!, poly[i]!) < r - EPS) return true;
-  return false;
-}
 
 /** D10.COHESION.*: every model within 1" of another and all within a 6"×6" square. */
 export function inCohesion(models: readonly Point[], radius: number): string | null {
@@ -122,13 +99,5 @@ export function radiusOf(base: { shape: string; mm?: number; widthMm?: number; d
   return size / 25.4 / 2;
 }
 
-/** Straight-line path crosses blocking terrain? */
-export function pathBlocked(from: Point, to: Point, terrain: readonly Terrain[]): boolean {
-  return terrain.some((t) => t.kind === 'blocking' && segmentEnters(from, to, t.points));
-}
 
-/** Does a straight path of a base pass over another model (D10.MOVE.NO_PASS_THROUGH)? */
-export function pathHitsModel(from: Point, to: Point, r: number, other: Point, ro: number): boolean {
-  return pointSegmentDistance(other, from, to) < r + ro - 1e-3;
-}
 

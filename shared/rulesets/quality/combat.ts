@@ -4,7 +4,8 @@
  * its models left within 3" of the winners are slain; a side that wiped the other out may Seize Ground.
  */
 import type { Side } from '../../core/ruleset';
-import { pointInPolygon, segmentEnters } from '../d10-wargame/space';
+import { segmentEnters } from '../../geometry/circles';
+import { pointInPolygon } from '../../geometry/polygon';
 import { destroy, resolveAttack, type QCtx } from './attack';
 import { retreatOf } from './geo';
 import { dist, modelGap } from './sight';

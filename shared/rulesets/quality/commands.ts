@@ -10,7 +10,8 @@ import type { Side } from '../../core/ruleset';
 import { attackers, removalProblem, removeChosen, resolveAttack, type QCtx } from './attack';
 import { continueCombat, startCombat } from './combat';
 import { dist } from './sight';
-import { checkMove, pathLength, withinAllowance, type MoveRules } from '../../geometry/index';
+import { checkMove, pathLength, withinAllowance } from '../../geometry/index';
+import { QUALITY_MOVE_RULES } from './table-rules';
 import { indexOf, qModelNames } from './geo';
 import { deploymentProblem, rollInitiative } from './setup';
 import type { Point, QCasualtyWait, QCommand, QResult, QResume, QState, QUnit } from './state';
@@ -137,8 +138,7 @@ export function qMoveAllowance(s: QState, command: QCommand): MoveAllowance | nu
   return { unitId: u.id, allowance: a.action === 'run' ? 2 * u.move : u.move, rules: QUALITY_MOVE_RULES };
 }
 
-/** QW.AMBIG.MOVE_RULES as the shared geometry takes them: no 1" rule, no difficult ground, no coherency. */
-export const QUALITY_MOVE_RULES: MoveRules = { enemyGap: 0, stopAtEnemyGap: false };
+export { QUALITY_MOVE_RULES };
 
 /**
  * QW.MOVE.*: each model up to Move (Advance) or 2× Move (Run), measured along its path, not through
@@ -166,7 +166,7 @@ export function movementProblem(s: QState, u: QUnit, models: { id?: string; x: n
     const length = pathLength([m, ...routes[m.id]!]);
     if (!withinAllowance(length, limit)) return { reason: `${names[m.id]} would move ${length.toFixed(1)}"; it may move ${limit}".`, code: 'too-far', subjects: [m.id] };
   }
-  const result = checkMove(indexOf(s), { unitId: u.id, paths: routes, allowance: limit, mode: 'move', ruleset: 'quality', rules: QUALITY_MOVE_RULES, names });
+  const result = checkMove(indexOf(s), { unitId: u.id, paths: routes, allowance: limit, mode: 'move', rules: QUALITY_MOVE_RULES, names });
   if (result.ok) return null;
   return { reason: result.reason.replace(/ \(D10\.[A-Z_.]+\)/, '').replace(/^./, (c) => c.toUpperCase()), code: result.code, subjects: result.modelId ? [result.modelId] : [] };
 }

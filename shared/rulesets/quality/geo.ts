@@ -2,6 +2,7 @@
  * The Quality game state seen by the shared geometry module: terrain and units as its Table, and the
  * questions the engine asks — line of sight between two models, cover, and the loser's retreat.
  */
+import { QUALITY_TABLE_RULES } from './table-rules';
 import {
   buildTableIndex,
   coverOf as geoCover,
@@ -85,14 +86,14 @@ export function indexOf(s: QState): TableIndex {
 
 /** QW.LOS.*: can this model of the shooter see that model of the target? */
 export function modelSees(s: QState, shooter: QUnit, from: { id: string; x: number; y: number }, target: QUnit, to: { id: string; x: number; y: number }): boolean {
-  const result = lineOfSight(indexOf(s), model(shooter, from), model(target, to), { ruleset: 'quality', shooterUnitId: shooter.id, targetUnitId: target.id, shooterSide: shooter.side });
+  const result = lineOfSight(indexOf(s), model(shooter, from), model(target, to), { rules: QUALITY_TABLE_RULES, shooterUnitId: shooter.id, targetUnitId: target.id, shooterSide: shooter.side });
   return result.status !== 'blocked';
 }
 
 /** QW.COVER.* judged from the attacking models (QW.AMBIG.COVER_VISIBILITY, QW.AMBIG.COVER_MIXED). */
 export function cover(s: QState, attacker: QUnit, target: QUnit, from: readonly Point[]): 'none' | 'soft' | 'hard' {
   if (from.length === 0 || target.models.length === 0) return 'none';
-  const level = geoCover(indexOf(s), tableUnit(attacker, from), tableUnit(target), 'quality').cover;
+  const level = geoCover(indexOf(s), tableUnit(attacker, from), tableUnit(target), QUALITY_TABLE_RULES).cover;
   return level === 'none' ? 'none' : level === 'soft' ? 'soft' : 'hard';
 }
 

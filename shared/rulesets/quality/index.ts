@@ -1,6 +1,13 @@
 /**
  * The Quality Wargame behind the common Ruleset interface.
  */
+import { QUALITY_RULESET_ID } from './army-file';
+import { qualityArmies } from './armies';
+import { QUALITY_NOTES } from './rules-notes';
+import { QUALITY_REFERENCE } from './rules-reference';
+import { QUALITY_TABLE_RULES } from './table-rules';
+import { qualityOdds } from './odds-rules';
+import { qualityBoard, qualityFormationAt } from './board';
 import type { Ruleset } from '../../core/ruleset';
 import { QUALITY_CHECK } from './attack';
 import { playAgreedQualityDeployment } from './agreed';
@@ -14,11 +21,16 @@ import { initialQState } from './setup';
 import type { QCommand, QEvent, QSetup, QState } from './state';
 
 export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
-  id: 'quality',
+  id: QUALITY_RULESET_ID,
   name: 'Quality Wargame',
   check: QUALITY_CHECK,
   schemas: { unit: QualityUnit, weapon: QualityWeapon },
   specialRules: [{ id: 'heavy', name: 'Heavy', summary: 'Re-roll each failed Save once (QW.SAVE.HEAVY_REROLL).' }],
+  army: qualityArmies,
+  reference: QUALITY_REFERENCE,
+  notes: QUALITY_NOTES,
+  tableRules: QUALITY_TABLE_RULES,
+  odds: qualityOdds,
   init(setup) {
     const state = initialQState(setup);
     if (typeof state === 'string') return { ok: false, reason: state };
@@ -32,6 +44,8 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   casualties: qCasualtyChoice,
   casualtyCommand: qCasualtyCommand,
   table: indexOf,
+  board: qualityBoard,
+  formationAt: qualityFormationAt,
   moveAllowance: qMoveAllowance,
   describe: qDescribe,
   score: qScore,

@@ -4,7 +4,7 @@
  * blocking terrain, so a base could end across a thin building. Revision 2 judges moves on the
  * shared geometry (commands.ts).
  */
-import { pathBlocked, pathHitsModel } from '../d10-wargame/space';
+import { pathBlocked, pathHitsModel } from '../../geometry/circles';
 import { dist } from './sight';
 import { overlapProblem } from './setup';
 import type { QState, QUnit } from './state';

@@ -3,6 +3,7 @@
  * leaves out, with the reason as data (RefusedTarget). Whether a target is refused is the engine's own
  * answer (its attackers); this module only says which reason it was and by how much.
  */
+import { QUALITY_TABLE_RULES } from './table-rules';
 import type { RefusedTarget } from '../../core/ruleset';
 import { overByText, sightObstructions } from '../../geometry/index';
 import { attackers } from './attack';
@@ -41,7 +42,7 @@ function rangedRefusal(s: QState, u: QUnit, e: QUnit): RefusedTarget {
   const reach = Math.max(0, ...u.weapons.map((w) => w.range ?? 0));
   const distance = nearestGap(u, e);
   if (distance > reach + 1e-6) return { unitId: e.id, code: 'out-of-range', message: `out of range by ${overByText(distance, reach)}"`, rule: 'QW.ATTACK.RANGED_RANGE' };
-  const found = sightObstructions(indexOf(s), tableUnit(u), tableUnit(e), 'quality');
+  const found = sightObstructions(indexOf(s), tableUnit(u), tableUnit(e), QUALITY_TABLE_RULES);
   const names = [...(found.terrain.length ? ['blocking terrain'] : []), ...found.units.map((id) => s.units[id]?.name ?? id)];
   const message = names.length ? `no line of sight — ${names.join(' and ')} in the way` : 'no model sees a model of it within range';
   return { unitId: e.id, code: 'no-line-of-sight', message, rule: 'QW.ATTACK.RANGED_RANGE' };

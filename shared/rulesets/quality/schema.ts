@@ -4,7 +4,8 @@
  * validated records. Rule ids in comments point at ../shared/rules/quality-wargame.md.
  */
 import { z } from 'zod';
-import { BaseSpec, Id } from '../d10-wargame/schema';
+import { ArmyId as Id } from '../../core/army';
+import { BaseSpec } from '../../geometry/base-spec';
 
 const Name = z.string().trim().min(1).max(80);
 const Text = z.string().max(600);

@@ -4,7 +4,8 @@
  * units (QW.LOS.*, QW.AMBIG.LOS_TERRAIN); the shared geometry traces them. Cover is how much of each
  * target base can be seen (QW.COVER.*, QW.AMBIG.COVER_VISIBILITY, QW.AMBIG.COVER_MIXED).
  */
-import { dist, modelGap } from '../d10-wargame/space';
+import { modelGap } from '../../geometry/circles';
+import { dist } from '../../geometry/units';
 import { cover, modelSees } from './geo';
 import type { Point, QState, QUnit } from './state';
 

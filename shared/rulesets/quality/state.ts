@@ -4,7 +4,7 @@
  */
 import type { DiceState } from '../../core/dice';
 import type { AgreedDeployment, BaseCommand, BaseEvent, Side } from '../../core/ruleset';
-import type { Point } from '../d10-wargame/state';
+import type { Point } from '../../geometry/units';
 
 export type { Point };
 

@@ -4,6 +4,7 @@
  * one array of {"from","to","distance","los","visible","arc","cover","inRange"} for every ordered
  * pair of units of opposing sides; without it, a readable table. Exit 0, or 2 on a bad file.
  */
+import { tableRulesOf } from '../../../shared/rulesets/index';
 import { analyzeTable, parseTableJson, type PairReport } from '../../../shared/geometry/index';
 import { fileArguments, readSmallFile } from '../input';
 import { type CliCommand, CliError } from '../main';
@@ -35,7 +36,7 @@ export const analyzeCommand: CliCommand = {
   summary: 'distance, line of sight, arc, cover and weapons in range for every pair of opposing units on a table',
   async run(args, io) {
     const { file, json } = fileArguments(args, 'analyze', 'table');
-    const parsed = parseTableJson(await readSmallFile(file, MAX_TABLE_FILE_BYTES, 'a table file'));
+    const parsed = parseTableJson(await readSmallFile(file, MAX_TABLE_FILE_BYTES, 'a table file'), tableRulesOf);
     if (!parsed.ok) throw new CliError(`${file}: ${parsed.message}`);
     const rows = analyzeTable(parsed.value);
     io.out(json ? JSON.stringify(rows) : readable(rows));

@@ -4,9 +4,7 @@
  * about one unit also carries "unit": the list's uid for it. Without --json, a readable summary.
  * Exit 0 legal, 1 illegal, 2 when the file cannot be read or parsed.
  */
-import { BUILT_IN } from '../../../shared/content/index';
-import { checkArmy } from '../../../shared/core/army-check';
-import { parseArmyJson } from '../../../shared/core/army-file';
+import { armyRules, checkArmy, parseArmyJson } from '../../../shared/armies/index';
 import { fileArguments, readSmallFile } from '../input';
 import { type CliCommand, CliError } from '../main';
 
@@ -21,12 +19,12 @@ export const validateCommand: CliCommand = {
     const { file, json } = fileArguments(args, 'validate', 'army');
     const parsed = parseArmyJson(await readSmallFile(file, MAX_ARMY_FILE_BYTES, 'an army file'));
     if (!parsed.ok) throw new CliError(`${file}: ${parsed.message}`);
-    const check = checkArmy(parsed.army, BUILT_IN);
+    const check = checkArmy(parsed.army);
     if (json) {
       const problems = check.problems.map((p) => (p.unitUid ? { rule: p.rule, message: p.message, unit: p.unitUid } : { rule: p.rule, message: p.message }));
       io.out(JSON.stringify({ ok: check.ok, points: check.points, limit: check.limit, problems }));
     } else {
-      const unit = parsed.army.ruleset === 'quality' ? 'battle points' : 'points';
+      const unit = armyRules(parsed.army.ruleset)?.pointsName ?? 'points';
       io.out(`${parsed.army.name}: ${check.ok ? 'legal' : 'not legal'}, ${check.points} / ${check.limit} ${unit}`);
       for (const p of check.problems) io.out(`  ${p.rule}: ${p.message}${p.unitUid ? ` (unit ${p.unitUid})` : ''}`);
     }

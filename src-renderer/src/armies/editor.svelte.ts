@@ -3,15 +3,13 @@
  * player was sent to from a problem. Every change is written to the library at once (in order), so
  * closing the app mid-edit loses nothing.
  */
-import type { ArmyFile } from '../../../shared/core/army-file';
-import type { Faction } from '../../../shared/rulesets/d10-wargame/schema';
-import type { QualityArmyBook } from '../../../shared/rulesets/quality/schema';
+import type { FactionBase } from '../../../shared/core/army';
 import type { CardsDocument } from './cards/card-model';
 import type { ArmyDraft } from './model/army-codec';
 import * as edits from './model/army-edits';
 import type { ArmyView, Problem } from './model/army-view';
 import type { Catalog } from './model/catalog';
-import { armyCards, armyJson, draftOf, viewArmy } from './model/kits';
+import { armyCards, armyJson, armyKit, draftOf, viewArmy, type ArmyFile } from './model/kits';
 import { fileNameFor } from './model/file-names';
 
 export class ArmyEditor {
@@ -73,20 +71,19 @@ export class ArmyEditor {
     this.#commit(edits.setLabel(this.army, uid, label));
   }
 
+  /** A unit's upgrade on or off, for books whose units have them. */
   toggleOption(uid: string, option: string): void {
-    if (this.army.ruleset === 'd10-wargame') this.#commit(edits.toggleOption(this.army, uid, option));
-  }
-
-  useQualityBook(book: QualityArmyBook): void {
-    if (this.army.ruleset === 'quality') this.#commit(edits.useQualityBook(this.army, book));
+    const toggle = armyKit(this.army.ruleset).toggleOption;
+    if (toggle) this.#commit(toggle(this.army, uid, option));
   }
 
   setFaction(faction: string): void {
     this.#commit(edits.setFaction(this.army, faction));
   }
 
-  useHomebrew(faction: Faction): void {
-    if (this.army.ruleset === 'd10-wargame') this.#commit(edits.useHomebrew(this.army, faction));
+  /** The army draws on the player's own faction (or army book), checked by its homebrew editor. */
+  useHomebrew(faction: FactionBase): void {
+    this.#commit(edits.useHomebrew(this.army, faction));
   }
 
   /** Moves a unit up or down among the units of its own category (the order cards print in). */

@@ -8,18 +8,14 @@ import { printDialogNotice } from '../lib/platform/print-dialog';
 import type { TenfoldDb } from '../lib/db';
 import { buildCardsHtml } from './cards/cards-html';
 import type { CardsLayout, PageSize } from './cards/card-model';
+import { armyRules } from '../../../shared/armies/index';
+import type { HomebrewHost, HomebrewSession } from '../rulesets/types';
 import { ArmyEditor } from './editor.svelte';
-import { HomebrewEditor } from './homebrew.svelte';
-import { QualityHomebrewEditor } from './quality-homebrew.svelte';
-import { qualityBook } from './model/quality-kit';
-import { bookFrom, templateBook } from './model/quality-homebrew';
-import { d10Faction } from './model/d10-kit';
-import { homebrewFrom, templateFaction } from './model/homebrew';
 import { homebrewDraftKey, type DraftStore } from './model/draft-store';
 import { Library } from './library.svelte';
 import type { Catalog } from './model/catalog';
 import { fileNameFor } from './model/file-names';
-import { armyCodec, blankArmy, draftOf, factionName, readArmy, rulesetName, sampleFor, type RulesetId } from './model/kits';
+import { armyCodec, armyKit, blankArmy, draftOf, factionName, readArmy, rulesetName, sampleFor, type RulesetId } from './model/kits';
 import { LibraryStore } from './model/library-store';
 import { rosterText } from './model/roster-text';
 
@@ -34,13 +30,14 @@ export interface NewArmy {
   sample?: boolean;
 }
 
-export class ArmiesScreen {
+export class ArmiesScreen implements HomebrewHost {
   mode = $state<ArmiesMode>('library');
   editor = $state<ArmyEditor | null>(null);
   /** The plain-text roster being shown for copying, if any. */
   roster = $state<string | null>(null);
   busy = $state(false);
-  homebrew = $state<HomebrewEditor | QualityHomebrewEditor | null>(null);
+  /** The open homebrew editor, of the army's own ruleset. */
+  homebrew = $state<HomebrewSession | null>(null);
   readonly library: Library;
   readonly catalog: Catalog;
   readonly #platform: Platform;
@@ -90,21 +87,18 @@ export class ArmiesScreen {
       this.homebrew = null;
       this.mode = 'edit';
     };
-    if (army.ruleset === 'd10-wargame') {
-      const start = army.homebrew ?? homebrewFrom(d10Faction(army, this.catalog.d10) ?? templateFaction());
-      this.homebrew = new HomebrewEditor(start, (faction) => (editor.useHomebrew(faction), saved(faction.name)), this.#drafts, key);
-    } else {
-      const start = army.homebrew ?? bookFrom(qualityBook(army, this.catalog.quality) ?? templateBook());
-      this.homebrew = new QualityHomebrewEditor(start, (book) => (editor.useQualityBook(book), saved(book.name)), this.#drafts, key);
-    }
+    const homebrew = armyKit(army.ruleset).homebrew;
+    const builtIn = armyRules(army.ruleset)?.factionOf(army, this.catalog[army.ruleset] ?? []);
+    const start = army.homebrew ?? homebrew.from(builtIn ?? homebrew.template());
+    this.homebrew = homebrew.edit({ start, onsave: (faction) => (editor.useHomebrew(faction), saved(faction.name)), drafts: this.#drafts, key });
     this.mode = 'homebrew';
   }
 
   /** Back to the army; an unsaved homebrew draft is kept for next time unless discarded. */
   closeHomebrew(discard = false): void {
     this.leave();
-    if (discard) this.homebrew?.discard();
-    else this.homebrew?.close();
+    if (discard) this.homebrew?.editor.discard();
+    else this.homebrew?.editor.close();
     this.homebrew = null;
     this.mode = 'edit';
   }
@@ -125,7 +119,7 @@ export class ArmiesScreen {
   async back(): Promise<void> {
     this.leave();
     if (this.mode === 'cards' || this.mode === 'homebrew') {
-      this.homebrew?.close();
+      this.homebrew?.editor.close();
       this.homebrew = null;
       this.mode = 'edit';
       return;
@@ -138,7 +132,7 @@ export class ArmiesScreen {
   /** Straight back to the library from any view, with every change stored. */
   async toLibrary(): Promise<void> {
     this.leave();
-    this.homebrew?.close();
+    this.homebrew?.editor.close();
     this.homebrew = null;
     await this.editor?.saved();
     this.editor = null;

@@ -12,3 +12,9 @@ export function counted(n: number, singular: string, plural = `${singular}s`): s
 export function unitsIn(category: string): string {
   return /^units?$/i.test(category.trim()) ? 'units' : `${category} units`;
 }
+
+/** Choices in a sentence: "A", "A or B", "A, B or C". */
+export function eitherOf(choices: readonly string[]): string {
+  if (choices.length <= 1) return choices[0] ?? '';
+  return `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
+}

@@ -7,7 +7,7 @@
 import type { TenfoldDb } from '../lib/db';
 import { armyUnits, quickStartPair, starterArmies, type ArmyOption } from './model/armies';
 import { buildSetup, type NewGameChoices } from './model/new-game';
-import { parseArmyJson } from '../../../shared/core/army-file';
+import { parseArmyJson } from '../../../shared/armies/index';
 import type { Side } from '../../../shared/core/ruleset';
 import { readLayoutFile } from '../table/model/plan-file';
 import type { Plan, PlanTerrain } from '../table/model/plan';

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { validateArmy } from '../../../shared/rulesets/d10-wargame/army';
-import * as edits from '../../../src-renderer/src/armies/model/army-edits';
-import { BUILT_IN } from '../../../src-renderer/src/armies/model/catalog';
+import * as armyEdits from '../../../src-renderer/src/armies/model/army-edits';
+import { toggleOption } from '../../../src-renderer/src/rulesets/d10-wargame/edits';
+import { BUILT_IN, type D10ArmyFile } from '../../support/content';
 import { armyCards, blankArmy, readArmy, armyJson, sampleFor, viewArmy } from '../../../src-renderer/src/armies/model/kits';
 import { rosterText } from '../../../src-renderer/src/armies/model/roster-text';
 import { buildCardsHtml } from '../../../src-renderer/src/armies/cards/cards-html';
 import { legalArmy } from './fixtures';
 
+// The D10 Wargame's own edit (unit options) lives with its ruleset; the rest are every ruleset's.
+const edits = { ...armyEdits, toggleOption };
+
 describe('the editor view of a D10 army', () => {
   it('D10.ARMY.FOC: shows the core verdict, points and a met force-organisation chart for a legal 1000-point list', () => {
     const army = legalArmy();
     const view = viewArmy(army, BUILT_IN);
-    const core = validateArmy(army, BUILT_IN.d10);
+    const core = validateArmy(army, BUILT_IN['d10-wargame']);
     expect(view.points).toBe(core.points);
     expect(view.points).toBe(1000);
     expect(view.legal).toBe(true);
@@ -48,7 +52,7 @@ describe('the editor view of a D10 army', () => {
   });
 
   it('adds units at their smallest size with fresh uids, and toggles options', () => {
-    const empty = blankArmy({ id: 'a', name: 'A', ruleset: 'd10-wargame', faction: 'meridian-line', limit: 500 });
+    const empty = blankArmy({ id: 'a', name: 'A', ruleset: 'd10-wargame', faction: 'meridian-line', limit: 500 }) as D10ArmyFile;
     const { army, uid } = edits.addUnit(empty, 'line-squad', 5);
     expect(uid).toBe('u1');
     expect(edits.addUnit(army, 'line-squad', 5).uid).toBe('u2');
@@ -111,7 +115,7 @@ describe('changing faction', () => {
   it('D10.ARMY.ONE_FACTION: keeps the units and lets the core name each one the new faction lacks', () => {
     const army = edits.setFaction(legalArmy(), 'cinder-host');
     const view = viewArmy(army, BUILT_IN);
-    expect(view.factionName).toBe(BUILT_IN.d10.find((f) => f.id === 'cinder-host')!.name);
+    expect(view.factionName).toBe(BUILT_IN['d10-wargame'].find((f) => f.id === 'cinder-host')!.name);
     expect(view.units).toHaveLength(10);
     expect(view.problems.filter((p) => p.rule === 'D10.ARMY.ONE_FACTION' && p.unitUid)).toHaveLength(10);
   });

@@ -4,7 +4,7 @@ import { TenfoldDb } from '../../../src-renderer/src/lib/db';
 import { BUILT_IN } from '../../../src-renderer/src/armies/model/catalog';
 import { armyCodec } from '../../../src-renderer/src/armies/model/kits';
 import { LibraryStore } from '../../../src-renderer/src/armies/model/library-store';
-import type { D10ArmyFile } from '../../../shared/core/army-file';
+import type { D10ArmyFile } from '../../support/content';
 
 const unit = (uid: string, profile: string, models: number, options: string[] = []) => ({ uid, profile, models, options });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateArmy } from '../../../shared/rulesets/d10-wargame/army';
-import { BUILT_IN } from '../../../src-renderer/src/armies/model/catalog';
+import { BUILT_IN } from '../../support/content';
 import { useHomebrew, addUnit } from '../../../src-renderer/src/armies/model/army-edits';
-import { checkHomebrew, homebrewFrom, newOption, newRule, newWeapon, templateFaction, uniqueId } from '../../../src-renderer/src/armies/model/homebrew';
+import { uniqueId } from '../../../src-renderer/src/armies/model/homebrew-words';
+import { checkHomebrew, homebrewFrom, newOption, newRule, newWeapon, templateFaction } from '../../../src-renderer/src/rulesets/d10-wargame/homebrew';
 import { armyJson, blankArmy, readArmy, HOMEBREW } from '../../../src-renderer/src/armies/model/kits';
-import type { D10ArmyFile } from '../../../shared/core/army-file';
+import type { D10ArmyFile } from '../../support/content';
 
 describe('homebrew factions', () => {
   it('D10.SR.FACTION: starts from a template the core accepts, with an HQ and a Core unit', () => {
@@ -54,8 +55,8 @@ describe('homebrew factions', () => {
   });
 
   it('copies a built-in faction under a new id, so the player can add their own units to it', () => {
-    const copy = homebrewFrom(BUILT_IN.d10[0]!);
-    expect(copy.id).not.toBe(BUILT_IN.d10[0]!.id);
+    const copy = homebrewFrom(BUILT_IN['d10-wargame'][0]!);
+    expect(copy.id).not.toBe(BUILT_IN['d10-wargame'][0]!.id);
     expect(checkHomebrew(copy).ok).toBe(true);
   });
 
@@ -66,7 +67,7 @@ describe('homebrew factions', () => {
     let army = addUnit(blank, 'commander', 1).army as D10ArmyFile;
     army = addUnit(army, 'trooper-squad', 5).army as D10ArmyFile;
     army = addUnit(army, 'trooper-squad', 5).army as D10ArmyFile;
-    const report = validateArmy(army, BUILT_IN.d10);
+    const report = validateArmy(army, BUILT_IN['d10-wargame']);
     expect(report).toMatchObject({ ok: true, points: 160 });
     expect(readArmy(armyJson(army))).toEqual({ ok: true, value: army });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateQualityArmy } from '../../../shared/rulesets/quality/army';
-import type { QualityArmyFile } from '../../../shared/core/army-file';
-import { addUnit, useQualityBook } from '../../../src-renderer/src/armies/model/army-edits';
-import { BUILT_IN } from '../../../src-renderer/src/armies/model/catalog';
+import type { QualityArmyFile } from '../../support/content';
+// Using an army book of the player's own is the same edit as a D10 homebrew faction.
+import { addUnit, useHomebrew as useQualityBook } from '../../../src-renderer/src/armies/model/army-edits';
+import { BUILT_IN } from '../../support/content';
 import { HOMEBREW, armyJson, blankArmy, readArmy } from '../../../src-renderer/src/armies/model/kits';
-import { bookFrom, checkQualityBook, newQualityUnit, templateBook } from '../../../src-renderer/src/armies/model/quality-homebrew';
+import { bookFrom, checkQualityBook, newQualityUnit, templateBook } from '../../../src-renderer/src/rulesets/quality/quality-homebrew';
 
 describe('homebrew Quality armies', () => {
   it('QW.AMBIG.MISSING_PROFILES: starts from a template the core accepts', () => {

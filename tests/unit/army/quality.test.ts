@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN, SAMPLE_ARMIES } from '../../../shared/content/index';
-import { checkArmy } from '../../../shared/core/army-check';
+import { BUILT_IN, SAMPLE_ARMIES } from '../../support/content';
+import { checkArmy } from '../../../shared/armies/index';
 import { resolveQualityArmy, validateQualityArmy } from '../../../shared/rulesets/quality/army';
 import { QualityArmyBook, QualityUnit, QualityWeapon, modelRange } from '../../../shared/rulesets/quality/schema';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { meridianLine } from '../../../shared/content/index';
+import { meridianLine } from '../../support/content';
 import { validateArmy, type D10ArmyList } from '../../../shared/rulesets/d10-wargame/army';
 import type { ListedUnit } from '../../../shared/rulesets/d10-wargame/schema';
 import { book, exampleList, listed } from './book-faction';

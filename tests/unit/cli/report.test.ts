@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src-main/cli/main';
-import { BUILT_IN, SAMPLE_ARMIES } from '../../../shared/content/index';
+import { BUILT_IN, SAMPLE_ARMIES } from '../../support/content';
 import { resolveUnit } from '../../../shared/rulesets/d10-wargame/army';
 import { d10Wargame } from '../../../shared/rulesets/index';
 import { createSaveFile, serializeSaveFile, type JsonObject } from '../../../shared/savefile';

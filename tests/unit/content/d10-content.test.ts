@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN, SAMPLE_ARMIES } from '../../../shared/content/index';
-import { checkArmy } from '../../../shared/core/army-check';
+import { BUILT_IN, SAMPLE_ARMIES } from '../../support/content';
+import { checkArmy } from '../../../shared/armies/index';
 import { optionFaults, resolveUnit } from '../../../shared/rulesets/d10-wargame/army';
 import { checkFaction, indexFaction } from '../../../shared/rulesets/d10-wargame/faction-index';
 import { Faction, type UnitProfile } from '../../../shared/rulesets/d10-wargame/schema';

@@ -5,7 +5,7 @@
  * model takes its weapons with it.
  */
 import { describe, expect, it } from 'vitest';
-import { meridianLine } from '../../../shared/content/index';
+import { meridianLine } from '../../support/content';
 import { resolveUnit } from '../../../shared/rulesets/d10-wargame/army';
 import { apply } from '../../../shared/rulesets/d10-wargame/commands';
 import { suggestWounds } from '../../../shared/rulesets/d10-wargame/casualties';

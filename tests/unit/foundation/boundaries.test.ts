@@ -46,4 +46,22 @@ describe('import boundaries', () => {
     expect(await layeringErrors('src-main/main/good.ts', code)).toEqual([]);
     expect(await layeringErrors('shared/core/good.ts', "import { z } from 'zod';\nexport const s = z.string();")).toEqual([]);
   });
+
+  it('refuses generic shared code reaching inside a ruleset, and lets it use the registry', async () => {
+    const inside = "import { d10Armies } from '../rulesets/d10-wargame/armies';\nexport { d10Armies };";
+    expect(await layeringErrors('shared/armies/bad.ts', inside)).toEqual([expect.stringContaining('only through the registry')]);
+    expect(await layeringErrors('shared/geometry/bad.ts', inside)).toHaveLength(1);
+    expect(await layeringErrors('shared/armies/good.ts', "import { RULESETS } from '../rulesets/index';\nexport { RULESETS };")).toEqual([]);
+  });
+
+  it('refuses a ruleset importing another ruleset or the registry, and lets it use the core and its own folder', async () => {
+    const other = "import { QualityArmyFile } from '../quality/army-file';\nexport { QualityArmyFile };";
+    expect(await layeringErrors('shared/rulesets/d10-wargame/bad.ts', other)).toEqual([expect.stringContaining('never imports another')]);
+    const back = "import { apply } from '../../rulesets/d10-wargame/commands';\nexport { apply };";
+    expect(await layeringErrors('shared/rulesets/quality/bad.ts', back)).toHaveLength(1);
+    expect(await layeringErrors('shared/rulesets/quality/bad.ts', "import { RULESETS } from '../index';\nexport { RULESETS };")).toHaveLength(1);
+    const own = "import { armyHeader } from '../../core/army';\nimport { Faction } from './schema';\nexport { armyHeader, Faction };";
+    expect(await layeringErrors('shared/rulesets/d10-wargame/good.ts', own)).toEqual([]);
+    expect(await layeringErrors('shared/rulesets/d10-wargame/bad.ts', "import { readFileSync } from 'node:fs';\nexport { readFileSync };")).toHaveLength(1);
+  });
 });

@@ -3,7 +3,7 @@
  * content, and a loop that picks each command from the engine's own legal command list.
  */
 import type { AnyRuleset, BaseCommand } from '../../../shared/core/ruleset';
-import { meridianLine, cinderHost, SAMPLE_ARMIES, thornwallWardens, gravemarchReavers } from '../../../shared/content/index';
+import { meridianLine, cinderHost, SAMPLE_ARMIES, thornwallWardens, gravemarchReavers } from '../../support/content';
 import { resolveUnit } from '../../../shared/rulesets/d10-wargame/army';
 import type { D10Setup } from '../../../shared/rulesets/d10-wargame/state';
 import type { Faction, ListedUnit } from '../../../shared/rulesets/d10-wargame/schema';

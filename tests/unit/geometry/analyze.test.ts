@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../../src-main/cli/main';
 import { buildTableIndex, coverOf, crossable, isLowObstacle, lineOfSight, parseTableJson } from '../../../shared/geometry/index';
+import { BF_TABLE, tableRulesOf } from '../../support/table-rules';
 
 const file = {
   format: 'tenfold-table',
@@ -72,36 +73,36 @@ describe('tenfold analyze', () => {
   });
 
   it('bad input: the parser names the field at fault', () => {
-    const r = parseTableJson(JSON.stringify({ ...file, terrain: [{ id: 'x', kind: 'wall', polygon: [[0, 0], [1, 1]] }] }));
+    const r = parseTableJson(JSON.stringify({ ...file, terrain: [{ id: 'x', kind: 'wall', polygon: [[0, 0], [1, 1]] }] }), tableRulesOf);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message).toMatch(/^terrain\.0\.polygon/);
   });
 
   it('D10.TERRAIN.BLOCKING_LOS: terrain kinds bring their usual traits, which a file may override', () => {
-    const r = parseTableJson(JSON.stringify({ ...file, terrain: [{ id: 'w', kind: 'forest', polygon: [[0, 0], [5, 0], [5, 5]], seeInto: true, cover: 'hard' }] }));
+    const r = parseTableJson(JSON.stringify({ ...file, terrain: [{ id: 'w', kind: 'forest', polygon: [[0, 0], [5, 0], [5, 5]], seeInto: true, cover: 'hard' }] }), tableRulesOf);
     expect(r.ok && r.value.table.terrain[0]).toMatchObject({ difficult: true, blocksSight: false, cover: 'hard', seeInto: true });
   });
 
   it('BF.COVER.NEGATIVE: a table file marks a moat with negativeCover, and a unit standing in it takes −1 to Saves', async () => {
     const moat = { id: 'moat', kind: 'moat', polygon: [[16, 33], [24, 33], [24, 41], [16, 41]], negativeCover: true };
     const forge = { ...file, ruleset: 'battle-forge', terrain: [...file.terrain, moat] };
-    const r = parseTableJson(JSON.stringify(forge));
+    const r = parseTableJson(JSON.stringify(forge), tableRulesOf);
     if (!r.ok) throw new Error(r.message);
     expect(r.value.table.terrain[1]).toMatchObject({ negativeCover: true, cover: 'none' });
     const index = buildTableIndex(r.value.table);
     const [rifles, , open] = r.value.table.units;
-    const cover = coverOf(index, rifles!, open!, 'battle-forge');
+    const cover = coverOf(index, rifles!, open!, BF_TABLE);
     expect(cover.saveModifier).toBe(-1);
     // analyze reads the same file and reports the cover level: none (negative cover is not cover).
     const { status, out } = await run(['analyze', write(forge), '--json']);
     expect(status).toBe(0);
     expect(JSON.parse(out.join('')).find((row: { from: string; to: string }) => row.from === 'rifles' && row.to === 'open').cover).toBe('none');
-    expect(parseTableJson(JSON.stringify({ ...forge, terrain: [{ ...moat, negativeCover: 'yes' }] })).ok).toBe(false);
+    expect(parseTableJson(JSON.stringify({ ...forge, terrain: [{ ...moat, negativeCover: 'yes' }] }), tableRulesOf).ok).toBe(false);
   });
 
   it('BF.OBST.DEF and BF.OBST.LOW_DEF: a table file gives an obstacle its height; a bad height is refused, naming the field', () => {
     const hedge = { id: 'hedge', kind: 'hedge', polygon: [[16, 30], [24, 30], [24, 30.5], [16, 30.5]], height: 1 };
-    const r = parseTableJson(JSON.stringify({ ...file, ruleset: 'battle-forge', terrain: [hedge, { ...hedge, id: 'tall', height: 2.5 }, { ...hedge, id: 'plain', height: undefined }] }));
+    const r = parseTableJson(JSON.stringify({ ...file, ruleset: 'battle-forge', terrain: [hedge, { ...hedge, id: 'tall', height: 2.5 }, { ...hedge, id: 'plain', height: undefined }] }), tableRulesOf);
     if (!r.ok) throw new Error(r.message);
     const [low, tall, plain] = r.value.table.terrain;
     expect(low).toMatchObject({ obstacle: true, impassable: false, height: 1 });
@@ -110,7 +111,7 @@ describe('tenfold analyze', () => {
     expect(plain!.height).toBeUndefined();
     expect([isLowObstacle(plain!), crossable(plain!)]).toEqual([false, true]);
     for (const [height, message] of [[-1, 'terrain.0.height: a height cannot be negative'], ['tall', /^terrain\.0\.height: /], [500, /^terrain\.0\.height: .*100/]] as const) {
-      const bad = parseTableJson(JSON.stringify({ ...file, terrain: [{ ...hedge, height }] }));
+      const bad = parseTableJson(JSON.stringify({ ...file, terrain: [{ ...hedge, height }] }), tableRulesOf);
       expect(bad.ok).toBe(false);
       if (!bad.ok) expect(bad.message).toMatch(message);
     }
@@ -123,10 +124,10 @@ describe('tenfold analyze', () => {
       { id: 'b', side: 1, models: [{ id: 'b1', x: 36, y: 24, base: { shape: 'round', mm: 25.4 } }] },
     ];
     const sight = (terrain: unknown[], ruleset = 'battle-forge') => {
-      const r = parseTableJson(JSON.stringify({ ...file, ruleset, terrain, units }));
+      const r = parseTableJson(JSON.stringify({ ...file, ruleset, terrain, units }), tableRulesOf);
       if (!r.ok) throw new Error(r.message);
       const [a, b] = r.value.table.units;
-      const los = lineOfSight(buildTableIndex(r.value.table), a!.models[0]!, b!.models[0]!, { ruleset: r.value.ruleset, shooterUnitId: 'a', targetUnitId: 'b', shooterSide: 0 });
+      const los = lineOfSight(buildTableIndex(r.value.table), a!.models[0]!, b!.models[0]!, { rules: r.value.rules, shooterUnitId: 'a', targetUnitId: 'b', shooterSide: 0 });
       return { piece: r.value.table.terrain[0], status: los.status };
     };
     expect(sight([wood])).toEqual({ piece: expect.objectContaining({ area: true, seeInto: true }), status: 'blocked' });
@@ -134,6 +135,6 @@ describe('tenfold analyze', () => {
     expect(sight([{ ...wood, area: false }])).toMatchObject({ status: 'clear' });
     // Other rulesets have no area terrain rule: the mark is kept but sight is not stopped.
     expect(sight([wood], 'd10-wargame')).toMatchObject({ piece: { area: true }, status: 'clear' });
-    expect(parseTableJson(JSON.stringify({ ...file, terrain: [{ ...wood, area: 'yes' }] })).ok).toBe(false);
+    expect(parseTableJson(JSON.stringify({ ...file, terrain: [{ ...wood, area: 'yes' }] }), tableRulesOf).ok).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ describe('charges, separation and retreat', () => {
     expect(unitDistance(placed, target(15).models)).toBeLessThan(1e-6);
     for (const m of placed) for (const b of target(15).models) expect(Math.hypot(m.x - b.x, m.y - b.y)).toBeGreaterThanOrEqual(1 - 1e-6);
     expect(r.cohesive).toBe(true);
-    expect(cohesion(placed, 'd10').ok).toBe(true);
+    expect(cohesion(placed, 'square').ok).toBe(true);
   });
 
   it('D10.MELEE.CHARGE_INTO_CONTACT: a unit already in contact charges 0"', () => {

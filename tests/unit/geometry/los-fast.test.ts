@@ -6,10 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { PlacedModel, TableUnit, TerrainPiece } from '../../../shared/geometry/index';
-import { type LosRuleset, canTarget, sightRules, unitCanTarget, unitLineOfSight, unitLineOfSightExhaustive } from '../../../shared/geometry/los';
+import { canTarget, sightRules, unitCanTarget, unitLineOfSight, unitLineOfSightExhaustive } from '../../../shared/geometry/los';
 import { ObstacleSet, obstaclesIn, sightingAmong } from '../../../shared/geometry/sight';
 import { coveredByMany, shadowed } from '../../../shared/geometry/umbra';
 import { box, hull, indexOf, round, terrain, unit } from './helpers';
+import { BF_TABLE, D10_TABLE, QW_TABLE } from '../../support/table-rules';
+import type { TableRules } from '../../../shared/geometry/table-rules';
 
 type BaseKind = 'round' | 'bigRound' | 'oval' | 'rect';
 
@@ -74,7 +76,7 @@ function unitsOf(specs: Array<{ x: number; y: number; kind: BaseKind; count: num
 const sceneArb = fc.record({
   units: fc.array(unitArb, { minLength: 2, maxLength: 7 }),
   pieces: fc.array(pieceArb, { maxLength: 7 }),
-  ruleset: fc.constantFrom<LosRuleset>('d10-wargame', 'quality', 'battle-forge'),
+  ruleset: fc.constantFrom<TableRules>(D10_TABLE, QW_TABLE, BF_TABLE),
 });
 
 /** A scene built to block: two units far apart with a wall of terrain and other units between. */
@@ -84,7 +86,7 @@ const blockedSceneArb = fc.record({
   screens: fc.array(fc.tuple(fc.double({ min: 2, max: 46, noNaN: true }), fc.double({ min: 14, max: 34, noNaN: true })), { minLength: 1, maxLength: 6 }),
   pieces: fc.array(pieceArb.map((p) => ({ ...p, y: 14 + (p.y - 4) / 3, w: p.w * 1.5 })), { maxLength: 5 }),
   kinds: fc.tuple(fc.constantFrom<BaseKind>('round', 'bigRound', 'oval', 'rect'), fc.constantFrom<BaseKind>('round', 'bigRound', 'oval', 'rect')),
-  ruleset: fc.constantFrom<LosRuleset>('d10-wargame', 'quality'),
+  ruleset: fc.constantFrom<TableRules>(D10_TABLE, QW_TABLE),
 });
 
 /**
@@ -107,23 +109,23 @@ const besideSceneArb = fc.record({
   pieces: fc.array(pieceArb, { maxLength: 4 }),
   kinds: fc.tuple(fc.constantFrom<BaseKind>('round', 'bigRound', 'oval', 'rect'), fc.constantFrom<BaseKind>('round', 'bigRound', 'oval', 'rect')),
   facing: fc.double({ min: -0.6, max: 0.6, noNaN: true }),
-  ruleset: fc.constantFrom<LosRuleset>('d10-wargame', 'quality'),
+  ruleset: fc.constantFrom<TableRules>(D10_TABLE, QW_TABLE),
 });
 
 const given = { shadowed: 0, covered: 0 };
 
-function checkScene(units: TableUnit[], pieces: TerrainPiece[], ruleset: LosRuleset): void {
+function checkScene(units: TableUnit[], pieces: TerrainPiece[], ruleset: TableRules): void {
   const idx = indexOf(units, pieces);
   for (const a of units)
     for (const b of units) {
       if (a === b) continue;
       for (const everyModel of [false, true]) {
-        const fast = unitLineOfSight(idx, a, b, { ruleset, everyModel });
-        const slow = unitLineOfSightExhaustive(idx, a, b, { ruleset, everyModel });
+        const fast = unitLineOfSight(idx, a, b, { rules: ruleset, everyModel });
+        const slow = unitLineOfSightExhaustive(idx, a, b, { rules: ruleset, everyModel });
         expect(fast).toEqual(slow);
       }
       // Each certificate on its own: whenever given, no model pair has any line.
-      const rules = sightRules({ ruleset, shooterUnitId: a.id, targetUnitId: b.id, shooterSide: a.side });
+      const rules = sightRules({ rules: ruleset, shooterUnitId: a.id, targetUnitId: b.id, shooterSide: a.side });
       const { discs, polygons } = obstaclesIn(idx, [-100, -100, 200, 200], rules);
       const set = new ObstacleSet().load(discs, polygons);
       const byOne = shadowed(a.models, b.models, polygons);
@@ -204,19 +206,19 @@ describe('unit line of sight shortcuts', () => {
           const idx = indexOf(all, terrainPieces);
           const dragged = all[k % all.length]!;
           // The index answers first, so whatever it keeps is there to be carried into the drag.
-          for (const other of all) if (other !== dragged) unitLineOfSight(idx, dragged, other, { ruleset });
+          for (const other of all) if (other !== dragged) unitLineOfSight(idx, dragged, other, { rules: ruleset });
           const moved = { ...dragged, models: dragged.models.map((m) => ({ ...m, x: m.x + dx, y: m.y + dy })) };
           const after = idx.withUnit(moved);
           const fresh = indexOf(all.map((u) => (u === dragged ? moved : u)), terrainPieces);
           for (const other of all) {
             if (other === dragged) continue;
             for (const [from, to] of [[moved, other], [other, moved]] as const)
-              expect(unitLineOfSight(after, from, to, { ruleset, everyModel: true })).toEqual(unitLineOfSight(fresh, from, to, { ruleset, everyModel: true }));
+              expect(unitLineOfSight(after, from, to, { rules: ruleset, everyModel: true })).toEqual(unitLineOfSight(fresh, from, to, { rules: ruleset, everyModel: true }));
             // In Quality a friendly target's bases stand among the obstacles, told from the target's
             // own by identity, so copies are compared where the rules leave both units out.
-            if (ruleset !== 'quality')
-              expect(unitLineOfSight(idx, copyOf(other), copyOf(dragged), { ruleset, everyModel: true })).toEqual(
-                unitLineOfSight(idx, other, dragged, { ruleset, everyModel: true }),
+            if (ruleset !== QW_TABLE)
+              expect(unitLineOfSight(idx, copyOf(other), copyOf(dragged), { rules: ruleset, everyModel: true })).toEqual(
+                unitLineOfSight(idx, other, dragged, { rules: ruleset, everyModel: true }),
               );
           }
         },
@@ -230,9 +232,9 @@ describe('unit line of sight shortcuts', () => {
     const b = unit('B', 1, [round('b1', 10, 40), round('b2', 12, 40), round('b3', 14, 40)]);
     const pieces = [terrain('h', 'building', box(6, 18, 18, 24))];
     const idx = indexOf([a, b], pieces);
-    const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
+    const rules = sightRules({ rules: D10_TABLE, shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
     expect(shadowed(a.models, b.models, obstaclesIn(idx, [0, 0, 48, 48], rules).polygons)).toBe(true);
-    expect(unitLineOfSight(idx, a, b, { ruleset: 'd10-wargame' })).toEqual({ status: 'blocked', visible: 0, perModel: { b1: 0, b2: 0, b3: 0 } });
+    expect(unitLineOfSight(idx, a, b, { rules: D10_TABLE })).toEqual({ status: 'blocked', visible: 0, perModel: { b1: 0, b2: 0, b3: 0 } });
   });
 
   it('D10.LOS.UNITS_OBSTRUCT: a staggered screening unit blocks two units through the certificate, not in Quality', () => {
@@ -241,18 +243,18 @@ describe('unit line of sight shortcuts', () => {
     const row = (y: number, dx: number) => [0, 1, 2, 3].map((i) => round(`c${y}${i}`, 18 + dx + i * 1.5, y));
     const screen = unit('C', 1, [...row(22, 0), ...row(23.5, 0.75)]);
     const idx = indexOf([a, b, screen]);
-    const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
+    const rules = sightRules({ rules: D10_TABLE, shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
     const { discs, polygons } = obstaclesIn(idx, [0, 0, 48, 48], rules);
     expect(coveredByMany(a.models, b.models, new ObstacleSet().load(discs, polygons))).toBe(true);
-    expect(unitLineOfSight(idx, a, b, { ruleset: 'd10-wargame' }).status).toBe('blocked');
-    expect(unitLineOfSight(idx, a, b, { ruleset: 'quality' }).status).not.toBe('blocked');
+    expect(unitLineOfSight(idx, a, b, { rules: D10_TABLE }).status).toBe('blocked');
+    expect(unitLineOfSight(idx, a, b, { rules: QW_TABLE }).status).not.toBe('blocked');
   });
 
   it('D10.LOS.BLOCKING_TERRAIN: a footprint edited in place is measured again, never trusted from before', () => {
     const a = unit('A', 0, [round('a1', 10, 4), round('a2', 12, 4)]);
     const b = unit('B', 1, [round('b1', 10, 40), round('b2', 12, 40)]);
     const building = terrain('h', 'building', box(6, 18, 18, 24));
-    const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
+    const rules = sightRules({ rules: D10_TABLE, shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
     const blockers = () => obstaclesIn(indexOf([a, b], [building]), [0, 0, 48, 48], rules).polygons;
     expect(shadowed(a.models, b.models, blockers())).toBe(true);
     // The player drags the building aside: the same corner objects now stand clear of the line.
@@ -263,14 +265,14 @@ describe('unit line of sight shortcuts', () => {
     // Given a notch (no longer convex) it still stands in the way, but is not used as a certificate.
     building.polygon.splice(1, 0, { x: 12, y: 19 });
     expect(shadowed(a.models, b.models, blockers())).toBe(false);
-    expect(unitLineOfSight(indexOf([a, b], [building]), a, b, { ruleset: 'd10-wargame' }).status).toBe('blocked');
+    expect(unitLineOfSight(indexOf([a, b], [building]), a, b, { rules: D10_TABLE }).status).toBe('blocked');
   });
 
   it('D10.LOS.BLOCKING_TERRAIN: bases moved in place are framed again, never trusted from before', () => {
     const a = unit('A', 0, [round('a1', 10, 4), round('a2', 12, 4)]);
     const b = unit('B', 1, [round('b1', 10, 40), round('b2', 12, 40)]);
     const building = terrain('h', 'building', box(6, 18, 18, 24));
-    const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
+    const rules = sightRules({ rules: D10_TABLE, shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
     const { discs, polygons } = obstaclesIn(indexOf([a, b], [building]), [0, 0, 48, 48], rules);
     const set = new ObstacleSet().load(discs, polygons);
     expect(shadowed(a.models, b.models, polygons)).toBe(true);
@@ -288,12 +290,12 @@ describe('unit line of sight shortcuts', () => {
     const b = unit('B', 1, [round('b1', 30, 30), round('b2', 31.5, 30), round('b3', 33, 30)]);
     const pieces = [terrain('h', 'building', box(0, 12, 48, 20))];
     const idx = indexOf([a, b], pieces);
-    const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
+    const rules = sightRules({ rules: D10_TABLE, shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
     const { discs, polygons } = obstaclesIn(idx, [0, 0, 48, 48], rules);
     expect(shadowed(a.models, b.models, polygons)).toBe(true);
     expect(coveredByMany(a.models, b.models, new ObstacleSet().load(discs, polygons))).toBe(true);
-    expect(unitLineOfSight(idx, a, b, { ruleset: 'd10-wargame' })).toEqual(unitLineOfSightExhaustive(idx, a, b, { ruleset: 'd10-wargame' }));
-    expect(unitLineOfSight(idx, a, b, { ruleset: 'd10-wargame' }).status).toBe('blocked');
+    expect(unitLineOfSight(idx, a, b, { rules: D10_TABLE })).toEqual(unitLineOfSightExhaustive(idx, a, b, { rules: D10_TABLE }));
+    expect(unitLineOfSight(idx, a, b, { rules: D10_TABLE }).status).toBe('blocked');
   });
 
   it('D10.LOS.BLOCKING_TERRAIN: a building between units set askew gives the certificate only once no line slips past either end', () => {
@@ -302,14 +304,14 @@ describe('unit line of sight shortcuts', () => {
     // column's back); the building is lengthened each way until they are shut.
     const a = unit('A', 0, [round('a1', 16, 2), round('a2', 16, 5), round('a3', 16, 8)]);
     const b = unit('B', 1, [8, 10, 12, 14, 16, 18, 20, 22, 24].map((x, i) => round(`b${i}`, x, 38)));
-    const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
+    const rules = sightRules({ rules: D10_TABLE, shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
     const seen = { given: 0, open: 0 };
     for (let left = 10; left <= 14; left += 0.25)
       for (let right = 18; right <= 22; right += 0.25) {
         const idx = indexOf([a, b], [terrain('h', 'building', box(left, 20, right, 22))]);
         const polygons = obstaclesIn(idx, [0, 0, 48, 48], rules).polygons;
         for (const [f, t] of [[a, b], [b, a]] as const) {
-          const slow = unitLineOfSightExhaustive(idx, f, t, { ruleset: 'd10-wargame' });
+          const slow = unitLineOfSightExhaustive(idx, f, t, { rules: D10_TABLE });
           if (shadowed(f.models, t.models, polygons)) {
             seen.given++;
             expect(slow.status).toBe('blocked');
@@ -327,11 +329,11 @@ describe('unit line of sight shortcuts', () => {
     const b = unit('B', 1, [round('b1', 20, 40), round('b2', 26, 40)]);
     const screen = unit('C', 1, [round('c1', 19.9, 8), round('c2', 20.8, 8), round('c3', 25.2, 8), round('c4', 26.1, 8)]);
     const idx = indexOf([a, b, screen]);
-    const rules = sightRules({ ruleset: 'd10-wargame', shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
+    const rules = sightRules({ rules: D10_TABLE, shooterUnitId: 'A', targetUnitId: 'B', shooterSide: 0 });
     const { discs, polygons } = obstaclesIn(idx, [0, 0, 48, 48], rules);
     expect(coveredByMany(a.models, b.models, new ObstacleSet().load(discs, polygons))).toBe(true);
-    expect(unitLineOfSight(idx, a, b, { ruleset: 'd10-wargame' })).toEqual({ status: 'blocked', visible: 0, perModel: { b1: 0, b2: 0 } });
-    expect(unitLineOfSightExhaustive(idx, a, b, { ruleset: 'd10-wargame' }).status).toBe('blocked');
+    expect(unitLineOfSight(idx, a, b, { rules: D10_TABLE })).toEqual({ status: 'blocked', visible: 0, perModel: { b1: 0, b2: 0 } });
+    expect(unitLineOfSightExhaustive(idx, a, b, { rules: D10_TABLE }).status).toBe('blocked');
   });
   it('D10.LOS.UNITS_OBSTRUCT: a corridor crowded with bases gives the pair-by-pair answer, whether it is shut or leaves a gap', () => {
     const a = unit('A', 0, [round('a1', 20, 4), round('a2', 21.5, 4)]);
@@ -344,8 +346,8 @@ describe('unit line of sight shortcuts', () => {
     for (const gap of [false, true]) {
       const idx = indexOf([a, b, screen(gap)]);
       for (const everyModel of [false, true]) {
-        const fast = unitLineOfSight(idx, a, b, { ruleset: 'd10-wargame', everyModel });
-        expect(fast).toEqual(unitLineOfSightExhaustive(idx, a, b, { ruleset: 'd10-wargame', everyModel }));
+        const fast = unitLineOfSight(idx, a, b, { rules: D10_TABLE, everyModel });
+        expect(fast).toEqual(unitLineOfSightExhaustive(idx, a, b, { rules: D10_TABLE, everyModel }));
         expect(fast.status === 'blocked').toBe(!gap);
       }
     }
@@ -362,7 +364,7 @@ describe('targeting, which stops at the first model pair that settles it', () =>
           for (const b of units) {
             if (a === b) continue;
             const may = unitCanTarget(idx, a, b, ruleset);
-            expect(may).toBe(canTarget(unitLineOfSight(idx, a, b, { ruleset }), ruleset));
+            expect(may).toBe(canTarget(unitLineOfSight(idx, a, b, { rules: ruleset }), ruleset));
             seen[may ? 'may' : 'mayNot']++;
           }
       }),

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { canTarget, designateArea, lineOfSight, unitCanTarget, unitLineOfSight, type LosOptions, type PlacedModel } from '../../../shared/geometry/index';
 import { box, hull, inch, indexOf, terrain, unit } from './helpers';
+import { BF_TABLE, D10_TABLE, QW_TABLE } from '../../support/table-rules';
 
-const d10 = (shooter = 'A', target = 'B', side: 0 | 1 = 0): LosOptions => ({ ruleset: 'd10-wargame', shooterUnitId: shooter, targetUnitId: target, shooterSide: side });
-const qw = (shooter = 'A', target = 'B', side: 0 | 1 = 0): LosOptions => ({ ...d10(shooter, target, side), ruleset: 'quality' });
-const bf = (shooter = 'A', target = 'B', side: 0 | 1 = 0): LosOptions => ({ ...d10(shooter, target, side), ruleset: 'battle-forge' });
+const d10 = (shooter = 'A', target = 'B', side: 0 | 1 = 0): LosOptions => ({ rules: D10_TABLE, shooterUnitId: shooter, targetUnitId: target, shooterSide: side });
+const qw = (shooter = 'A', target = 'B', side: 0 | 1 = 0): LosOptions => ({ ...d10(shooter, target, side), rules: QW_TABLE });
+const bf = (shooter = 'A', target = 'B', side: 0 | 1 = 0): LosOptions => ({ ...d10(shooter, target, side), rules: BF_TABLE });
 
 describe('line of sight', () => {
   const shooter = inch('a', 5, 24);
@@ -30,7 +31,7 @@ describe('line of sight', () => {
     // The shooter's base pokes out past the corner, so it sees more than the half above the line.
     expect(los.visible).toBeGreaterThan(0.4);
     expect(los.visible).toBeLessThan(1);
-    expect(canTarget(los, 'd10-wargame')).toBe(true);
+    expect(canTarget(los, D10_TABLE)).toBe(true);
   });
 
   it('D10.LOS.ANY_POINT: a line grazing a wall\'s corner is not blocked (two walls meeting at a corner)', () => {
@@ -39,7 +40,7 @@ describe('line of sight', () => {
     const idx = indexOf([unit('A', 0, [a]), unit('B', 1, [b])], walls);
     const los = lineOfSight(idx, a, b, d10());
     expect(los.status).toBe('partial');
-    expect(canTarget(los, 'd10-wargame')).toBe(true);
+    expect(canTarget(los, D10_TABLE)).toBe(true);
     // Shift the second wall 0.01" so it overlaps the first's corner: now nothing gets through.
     const closed = [walls[0]!, terrain('w2', 'wall', box(8, 9.99, 10.01, 20))];
     expect(lineOfSight(indexOf([unit('A', 0, [a]), unit('B', 1, [b])], closed), a, b, d10()).status).toBe('blocked');
@@ -68,11 +69,11 @@ describe('line of sight', () => {
     // Friend B stands in file behind its front model: the front base is in the line to the back one.
     const idx = indexOf([unit('A', 0, [inch('a', 5, 20)]), unit('B', 0, [inch('b1', 15, 20), inch('b2', 18, 20)])]);
     const a = idx.unit('A')!, b = idx.unit('B')!;
-    const own = unitLineOfSight(idx, a, b, { ruleset: 'quality', everyModel: true });
+    const own = unitLineOfSight(idx, a, b, { rules: QW_TABLE, everyModel: true });
     expect(own.perModel).toEqual({ b1: 1, b2: 1 });
     // The same unit rebuilt from a game state (new objects, same ids and places).
     const copy = { ...b, models: b.models.map((m) => ({ ...m })) };
-    expect(unitLineOfSight(idx, a, copy, { ruleset: 'quality', everyModel: true })).toEqual(own);
+    expect(unitLineOfSight(idx, a, copy, { rules: QW_TABLE, everyModel: true })).toEqual(own);
   });
 
   it('QW.LOS.ENEMY_UNITS: another enemy unit in between does not block sight (it does in D10)', () => {
@@ -108,10 +109,10 @@ describe('line of sight', () => {
   });
 
   it('BF.LOS.ONE_THIRD: a model counts as visible to Battle Forge only when more than 1/3 is seen', () => {
-    expect(canTarget({ status: 'partial', visible: 1 / 3 }, 'battle-forge')).toBe(false);
-    expect(canTarget({ status: 'partial', visible: 0.375 }, 'battle-forge')).toBe(true);
-    expect(canTarget({ status: 'partial', visible: 0.0625 }, 'd10-wargame')).toBe(true);
-    expect(canTarget({ status: 'blocked', visible: 0 }, 'quality')).toBe(false);
+    expect(canTarget({ status: 'partial', visible: 1 / 3 }, BF_TABLE)).toBe(false);
+    expect(canTarget({ status: 'partial', visible: 0.375 }, BF_TABLE)).toBe(true);
+    expect(canTarget({ status: 'partial', visible: 0.0625 }, D10_TABLE)).toBe(true);
+    expect(canTarget({ status: 'blocked', visible: 0 }, QW_TABLE)).toBe(false);
   });
 
   it('D10.AMBIG.LOS_UNIT: one firing model with a clear line is enough for the unit', () => {
@@ -119,7 +120,7 @@ describe('line of sight', () => {
     const idx = indexOf([unit('A', 0, [hidden, seeing]), unit('B', 1, [inch('b1', 20, 24), inch('b2', 20, 34)])], [
       terrain('h', 'building', box(10, 18, 14, 30)),
     ]);
-    const los = unitLineOfSight(idx, idx.unit('A')!, idx.unit('B')!, { ruleset: 'd10-wargame' });
+    const los = unitLineOfSight(idx, idx.unit('A')!, idx.unit('B')!, { rules: D10_TABLE });
     expect(los.status).toBe('clear');
     expect(los.fromModelId).toBe('a2');
   });
@@ -134,8 +135,8 @@ describe('line of sight', () => {
 
   it('D10.LOS.REQUIRED: a unit with every line blocked cannot be targeted', () => {
     const idx = indexOf([unit('A', 0, [shooter]), unit('B', 1, [target])], [terrain('h', 'building', box(10, 10, 14, 38))]);
-    const los = unitLineOfSight(idx, idx.unit('A')!, idx.unit('B')!, { ruleset: 'd10-wargame' });
-    expect(canTarget(los, 'd10-wargame')).toBe(false);
+    const los = unitLineOfSight(idx, idx.unit('A')!, idx.unit('B')!, { rules: D10_TABLE });
+    expect(canTarget(los, D10_TABLE)).toBe(false);
   });
 
   it('D10.LOS.ANY_POINT: a hull pokes out past a building — its exposed end is seen, the share shown', () => {
@@ -175,17 +176,17 @@ describe('line of sight', () => {
       return { idx, a: idx.unit('A')!, b: idx.unit('B')! };
     };
     const thin = scene(19.7);
-    const thinLos = unitLineOfSight(thin.idx, thin.a, thin.b, { ruleset: 'battle-forge' });
+    const thinLos = unitLineOfSight(thin.idx, thin.a, thin.b, { rules: BF_TABLE });
     expect(thinLos.status).toBe('partial');
     expect(thinLos.visible).toBeCloseTo(0.323, 3);
-    expect(unitCanTarget(thin.idx, thin.a, thin.b, 'battle-forge')).toBe(false);
-    expect(unitCanTarget(thin.idx, thin.a, thin.b, 'd10-wargame')).toBe(true);
+    expect(unitCanTarget(thin.idx, thin.a, thin.b, BF_TABLE)).toBe(false);
+    expect(unitCanTarget(thin.idx, thin.a, thin.b, D10_TABLE)).toBe(true);
     const wide = scene(19.8);
-    expect(unitLineOfSight(wide.idx, wide.a, wide.b, { ruleset: 'battle-forge' }).visible).toBeCloseTo(0.49, 3);
-    expect(unitCanTarget(wide.idx, wide.a, wide.b, 'battle-forge')).toBe(true);
+    expect(unitLineOfSight(wide.idx, wide.a, wide.b, { rules: BF_TABLE }).visible).toBeCloseTo(0.49, 3);
+    expect(unitCanTarget(wide.idx, wide.a, wide.b, BF_TABLE)).toBe(true);
     // Pushed down until no line gets through, the target is out of sight in every ruleset.
     const shut = scene(19.5);
-    for (const ruleset of ['d10-wargame', 'quality', 'battle-forge'] as const) expect(unitCanTarget(shut.idx, shut.a, shut.b, ruleset)).toBe(false);
+    for (const rules of [D10_TABLE, QW_TABLE, BF_TABLE]) expect(unitCanTarget(shut.idx, shut.a, shut.b, rules)).toBe(false);
   });
 
   it('BF.LOS.REQUIRED: a model may shoot only at a target it sees itself — not one its unit-mate alone can see', () => {
@@ -193,17 +194,17 @@ describe('line of sight', () => {
     const idx = indexOf([unit('A', 0, [hidden, seeing]), unit('B', 1, [foe])], [terrain('h', 'building', box(10, 10, 14, 30))]);
     const fromHidden = lineOfSight(idx, hidden, foe, bf());
     expect(fromHidden.status).toBe('blocked');
-    expect(canTarget(fromHidden, 'battle-forge')).toBe(false);
+    expect(canTarget(fromHidden, BF_TABLE)).toBe(false);
     const fromSeeing = lineOfSight(idx, seeing, foe, bf());
     expect(fromSeeing.status).toBe('clear');
-    expect(canTarget(fromSeeing, 'battle-forge')).toBe(true);
+    expect(canTarget(fromSeeing, BF_TABLE)).toBe(true);
     // The unit as a whole may pick the target, through the one model that sees it.
-    const both = unitLineOfSight(idx, idx.unit('A')!, idx.unit('B')!, { ruleset: 'battle-forge' });
-    expect(canTarget(both, 'battle-forge')).toBe(true);
+    const both = unitLineOfSight(idx, idx.unit('A')!, idx.unit('B')!, { rules: BF_TABLE });
+    expect(canTarget(both, BF_TABLE)).toBe(true);
     expect(both.fromModelId).toBe('a2');
     // With the building stretched across the whole line, no model of the unit may shoot.
     const walled = indexOf([unit('A', 0, [hidden, seeing]), unit('B', 1, [foe])], [terrain('h', 'building', box(10, 10, 14, 45))]);
-    expect(canTarget(unitLineOfSight(walled, walled.unit('A')!, walled.unit('B')!, { ruleset: 'battle-forge' }), 'battle-forge')).toBe(false);
+    expect(canTarget(unitLineOfSight(walled, walled.unit('A')!, walled.unit('B')!, { rules: BF_TABLE }), BF_TABLE)).toBe(false);
   });
 
   it('BF.LOS.PROXY_POSE: sight depends on the base alone — pose, height or gear a model carries change nothing', () => {

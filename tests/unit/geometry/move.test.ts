@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkMove, crossable, isLowObstacle, modelDistance, obstacleCrossings, type MoveRequest, type Point } from '../../../shared/geometry/index';
+import { checkMove, crossable, isLowObstacle, modelDistance, obstacleCrossings, type MoveRequest, type Point, type TableRules } from '../../../shared/geometry/index';
 import { box, inch, indexOf, terrain, unit } from './helpers';
 import { baseOverlapsPiece } from '../../../shared/geometry/legal';
+import { BF_TABLE, D10_TABLE } from '../../support/table-rules';
 
-const move = (paths: Record<string, Point[]>, extra: Partial<MoveRequest> = {}): MoveRequest => ({
-  unitId: 'A',
-  paths,
-  allowance: 6,
-  mode: 'move',
-  ruleset: 'd10-wargame',
-  ...extra,
-});
+/** A move read by a ruleset's table rules (the D10 Wargame's unless `table` says), for its mode. */
+const move = (paths: Record<string, Point[]>, extra: Partial<MoveRequest> & { table?: TableRules } = {}): MoveRequest => {
+  const { table = D10_TABLE, ...rest } = extra;
+  const mode = rest.mode ?? 'move';
+  return { unitId: 'A', paths, allowance: 6, mode, rules: table.movement(mode), ...rest };
+};
 
 describe('movement', () => {
   const solo = () => indexOf([unit('A', 0, [inch('a', 10, 10)])]);
@@ -127,7 +126,7 @@ describe('movement', () => {
   });
 
   const hedge = (height?: number) => terrain('h', 'hedge', box(5, 13, 15, 13.5), height === undefined ? {} : { height });
-  const forge = (paths: Record<string, Point[]>, extra: Partial<MoveRequest> = {}) => move(paths, { ruleset: 'battle-forge', ...extra });
+  const forge = (paths: Record<string, Point[]>, extra: Partial<MoveRequest> = {}) => move(paths, { table: BF_TABLE, ...extra });
 
   it('BF.OBST.DEF: an obstacle is a linear piece that can stand in a move\'s way — a wall cannot be crossed, a hedge can', () => {
     const wall = terrain('w', 'wall', box(5, 13, 15, 13.5), { height: 1.5 });

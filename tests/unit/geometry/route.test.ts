@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MoveRouter, checkMove, movementRules, pathLength, type Point } from '../../../shared/geometry/index';
+import { MoveRouter, checkMove, pathLength, type Point } from '../../../shared/geometry/index';
 import { box, inch, indexOf, terrain, unit } from './helpers';
 import { standingProblem } from '../../../shared/geometry/legal';
 import { modelDistance } from '../../../shared/geometry/distance';
+import { D10_TABLE } from '../../support/table-rules';
 
-const d10 = movementRules('d10-wargame', 'advance');
+const d10 = D10_TABLE.movement('advance');
 
 describe('routes around what a model may not cross', () => {
   it('D10.TERRAIN.MEASURE_AROUND: a model dragged behind a building goes round it, and the rules accept the way it takes', () => {
@@ -18,7 +19,7 @@ describe('routes around what a model may not cross', () => {
     const length = pathLength([a, ...route]);
     expect(length).toBeGreaterThan(6);
     expect(length).toBeLessThan(9);
-    expect(checkMove(idx, { unitId: 'A', paths: { a: route }, allowance: 12, mode: 'advance', ruleset: 'd10-wargame' }).ok).toBe(true);
+    expect(checkMove(idx, { unitId: 'A', paths: { a: route }, allowance: 12, mode: 'advance', rules: D10_TABLE.movement('advance') }).ok).toBe(true);
   });
 
   it('D10.MOVE.NO_PASS_THROUGH: a friendly unit in the way is walked round, not through its gaps', () => {
@@ -27,10 +28,10 @@ describe('routes around what a model may not cross', () => {
     const a = idx.unit('A')!.models[0]!;
     const route = new MoveRouter(idx, 'A', 12, d10).route(a, { x: 10.4, y: 16 });
     expect(route.length).toBeGreaterThan(1);
-    const r = checkMove(idx, { unitId: 'A', paths: { a: route }, allowance: 12, mode: 'advance', ruleset: 'd10-wargame' });
+    const r = checkMove(idx, { unitId: 'A', paths: { a: route }, allowance: 12, mode: 'advance', rules: D10_TABLE.movement('advance') });
     expect(r.ok).toBe(true);
     // The straight line would have met the line's bases.
-    expect(checkMove(idx, { unitId: 'A', paths: { a: [{ x: 10.4, y: 16 }] }, allowance: 12, mode: 'advance', ruleset: 'd10-wargame' })).toMatchObject({ ok: false, code: 'through-unit' });
+    expect(checkMove(idx, { unitId: 'A', paths: { a: [{ x: 10.4, y: 16 }] }, allowance: 12, mode: 'advance', rules: D10_TABLE.movement('advance') })).toMatchObject({ ok: false, code: 'through-unit' });
   });
 
   it('D10.ENGAGE.ONE_INCH: a route passes an enemy unit more than 1" away', () => {
@@ -38,7 +39,7 @@ describe('routes around what a model may not cross', () => {
     const idx = indexOf([unit('A', 0, [inch('a', 10.5, 10)]), enemy]);
     const a = idx.unit('A')!.models[0]!;
     const route = new MoveRouter(idx, 'A', 12, d10).route(a, { x: 10.5, y: 18.5 });
-    expect(checkMove(idx, { unitId: 'A', paths: { a: route }, allowance: 12, mode: 'advance', ruleset: 'd10-wargame' }).ok).toBe(true);
+    expect(checkMove(idx, { unitId: 'A', paths: { a: route }, allowance: 12, mode: 'advance', rules: D10_TABLE.movement('advance') }).ok).toBe(true);
   });
 
   it('D10.MOVE.DIFFICULT_6: an Advance goes round a wood when the way round fits, and through it when only 6" is needed', () => {
@@ -48,10 +49,10 @@ describe('routes around what a model may not cross', () => {
     const router = new MoveRouter(idx, 'A', 12, d10);
     const far = router.route(a, { x: 10, y: 17 });
     expect(far.length).toBeGreaterThan(1);
-    expect(checkMove(idx, { unitId: 'A', paths: { a: far }, allowance: 12, mode: 'advance', ruleset: 'd10-wargame' })).toMatchObject({ ok: true, difficult: false });
+    expect(checkMove(idx, { unitId: 'A', paths: { a: far }, allowance: 12, mode: 'advance', rules: D10_TABLE.movement('advance') })).toMatchObject({ ok: true, difficult: false });
     const near = router.route(a, { x: 10, y: 15 });
     expect(near).toEqual([{ x: 10, y: 15 }]);
-    expect(checkMove(idx, { unitId: 'A', paths: { a: near }, allowance: 12, mode: 'advance', ruleset: 'd10-wargame' })).toMatchObject({ ok: true, difficult: true });
+    expect(checkMove(idx, { unitId: 'A', paths: { a: near }, allowance: 12, mode: 'advance', rules: D10_TABLE.movement('advance') })).toMatchObject({ ok: true, difficult: true });
   });
 
   it('waypoints a player drops are visited in order', () => {
@@ -79,7 +80,7 @@ describe('routes around what a model may not cross', () => {
         const route = new MoveRouter(idx, 'A', 12, d10).route(a, goal);
         if (pathLength([a, ...route]) > 12) return;
         routed++;
-        const r = checkMove(idx, { unitId: 'A', paths: { a: route }, allowance: 12, mode: 'advance', ruleset: 'd10-wargame' });
+        const r = checkMove(idx, { unitId: 'A', paths: { a: route }, allowance: 12, mode: 'advance', rules: D10_TABLE.movement('advance') });
         expect(r.ok, r.ok ? '' : r.reason).toBe(true);
       }),
       { numRuns: 500 },

@@ -5,6 +5,10 @@ import { REACH_TOLERANCE, obstaclesFor, routeTo } from '../../../shared/geometry
 import { box, inch, indexOf, terrain, unit } from './helpers';
 import { pointBoundaryDistance, segmentSegmentDistance, segmentsNearer } from '../../../shared/geometry/polygon';
 import { baseOverlapsPiece } from '../../../shared/geometry/legal';
+import { BF_TABLE, D10_TABLE } from '../../support/table-rules';
+
+/** The D10 Wargame's rules for a Move or an Advance (D10.MOVE.DIFFICULT_6 caps them in difficult terrain). */
+const D10_ADVANCE = D10_TABLE.movement('advance');
 
 const at = (x: number, y: number): Point => ({ x, y });
 const rim = (c: Point, r: number, n = 12): Point[] =>
@@ -17,27 +21,27 @@ describe('terrain-aware reach', () => {
     const wall = terrain('w', 'wall', box(8, 12, 12, 12.5));
     const target = at(10, 15); // 5" straight through the wall, about 7" around its end
     expect(pointInZone(target, moveZone(lone, 6))).toBe(true);
-    expect(pointInZone(target, moveZone(lone, 6, { terrain: [wall] }))).toBe(false);
-    expect(pointInZone(target, moveZone(lone, 12, { terrain: [wall] }))).toBe(true);
+    expect(pointInZone(target, moveZone(lone, 6, { terrain: [wall], rules: D10_ADVANCE }))).toBe(false);
+    expect(pointInZone(target, moveZone(lone, 12, { terrain: [wall], rules: D10_ADVANCE }))).toBe(true);
   });
 
   it('D10.TERRAIN.BLOCKING_IMPASSABLE: no reach ring covers the inside of impassable terrain', () => {
     const building = terrain('b', 'building', box(12, 8, 16, 14));
-    const zone = moveZone(lone, 12, { terrain: [building] });
+    const zone = moveZone(lone, 12, { terrain: [building], rules: D10_ADVANCE });
     for (let x = 12.05; x < 16; x += 0.1) for (let y = 8.05; y < 14; y += 0.1) expect(pointInZone(at(x, y), zone)).toBe(false);
     expect(pointInZone(at(19, 11), zone)).toBe(true); // behind it, reached around a corner
   });
 
   it('D10.TERRAIN.BLOCKING_IMPASSABLE: a unit hemmed in by impassable terrain reaches only its pocket', () => {
     const walls = [box(7, 7, 13, 8), box(7, 12, 13, 13), box(7, 7, 8, 13), box(12, 7, 13, 13)].map((p, i) => terrain(`w${i}`, 'wall', p));
-    const zone = moveZone(lone, 12, { terrain: walls });
+    const zone = moveZone(lone, 12, { terrain: walls, rules: D10_ADVANCE });
     expect(pointInZone(at(11.5, 11.5), zone)).toBe(true);
     for (const p of [at(10, 14), at(5, 10), at(15, 10), at(10, 6)]) expect(pointInZone(p, zone)).toBe(false);
   });
 
   it('D10.MOVE.DIFFICULT_6: with Advance 12 and a forest 2" away, the reach in the forest stops at 6" and goes on 12" around it', () => {
     const forest = terrain('f', 'forest', box(9, 12.5, 11, 19));
-    const zone = moveZone(lone, 12, { terrain: [forest] });
+    const zone = moveZone(lone, 12, { terrain: [forest], rules: D10_ADVANCE });
     expect(pointInZone(at(10, 16.4), zone)).toBe(true); // 6" of path, the base's edge
     expect(pointInZone(at(10, 17.2), zone)).toBe(false); // deeper in the forest
     expect(pointInZone(at(10, 21), zone)).toBe(true); // beyond it, about 11.8" round its side
@@ -47,10 +51,10 @@ describe('terrain-aware reach', () => {
 
   it('D10.AMBIG.DIFFICULT_TERRAIN: Speed does not lift the cap, and a model starting in a forest is capped', () => {
     const forest = terrain('f', 'forest', box(0, 0, 20, 20));
-    const zone = moveZone(lone, 16, { terrain: [forest] });
+    const zone = moveZone(lone, 16, { terrain: [forest], rules: D10_ADVANCE });
     expect(pointInZone(at(10, 16.4), zone)).toBe(true);
     expect(pointInZone(at(10, 17), zone)).toBe(false);
-    expect(pointInZone(at(10, 26), moveZone(lone, 16, { terrain: [forest], ruleset: 'battle-forge' }))).toBe(true);
+    expect(pointInZone(at(10, 26), moveZone(lone, 16, { terrain: [forest], rules: BF_TABLE.movement('advance') }))).toBe(true);
   });
 
   it('D10.AMBIG.CHARGE_PATH: a charge zone is straight-line, stops at blocking terrain and ignores difficult terrain', () => {
@@ -64,7 +68,7 @@ describe('terrain-aware reach', () => {
 
   it('D10.RANGE.NEAREST_MODELS: a threat zone is the terrain-aware move grown by the range', () => {
     const wall = terrain('w', 'wall', box(0, 12, 30, 12.5));
-    const zone = threatZone(lone, 6, 12, { terrain: [wall] });
+    const zone = threatZone(lone, 6, 12, { terrain: [wall], rules: D10_ADVANCE });
     // The move stops at the wall (base edge at y = 12); the 12" shot crosses it.
     expect(pointInZone(at(10, 23.9), zone)).toBe(true);
     expect(pointInZone(at(10, 24.3), zone)).toBe(false);
@@ -74,12 +78,12 @@ describe('terrain-aware reach', () => {
   it('D10.TERRAIN.MEASURE_AROUND: a rebuilt list of the same pieces gives the same zone, and a moved piece a new one', () => {
     const wall = terrain('w', 'wall', box(8, 12, 12, 12.5));
     const target = at(10, 15);
-    const first = moveZone(lone, 6, { terrain: [wall] });
+    const first = moveZone(lone, 6, { terrain: [wall], rules: D10_ADVANCE });
     expect(moveZone(lone, 6, { terrain: [{ ...wall }] }).rings).toEqual(first.rings);
     expect(pointInZone(target, first)).toBe(false);
     // The same piece id, moved out of the way: the grown terrain must not be the old one.
     const moved = { ...wall, polygon: box(8, 30, 12, 30.5) };
-    expect(pointInZone(target, moveZone(lone, 6, { terrain: [moved] }))).toBe(true);
+    expect(pointInZone(target, moveZone(lone, 6, { terrain: [moved], rules: D10_ADVANCE }))).toBe(true);
   });
 
   // Random tables: a few boxes, impassable or difficult, around a lone model on a 1" base.
@@ -99,10 +103,10 @@ describe('terrain-aware reach', () => {
         fc.pre(!ts.some((t) => t.impassable && baseOverlapsPiece(inch('a', start.x, start.y), t)));
         const idx = clearOf(ts, start);
         const path = bend ? [via, end] : [end];
-        const res = checkMove(idx, { unitId: 'U', paths: { a: path }, allowance, mode: 'advance', ruleset: 'd10-wargame' });
+        const res = checkMove(idx, { unitId: 'U', paths: { a: path }, allowance, mode: 'advance', rules: D10_TABLE.movement('advance') });
         if (!res.ok) return;
         accepted++;
-        const zone = moveZone([inch('a', start.x, start.y)], allowance + REACH_TOLERANCE, { terrain: ts });
+        const zone = moveZone([inch('a', start.x, start.y)], allowance + REACH_TOLERANCE, { terrain: ts, rules: D10_ADVANCE });
         for (const p of [end, ...rim(end, 0.5 - REACH_TOLERANCE)]) expect(pointInZone(p, zone)).toBe(true);
       }),
       { numRuns: 150 },
@@ -120,10 +124,10 @@ describe('terrain-aware reach', () => {
         if (!route) return;
         routed++;
         // The zone may fall short of the true reach by REACH_TOLERANCE (a base sliding along a wall).
-        const zone = moveZone([inch('a', start.x, start.y)], allowance, { terrain: ts });
+        const zone = moveZone([inch('a', start.x, start.y)], allowance, { terrain: ts, rules: D10_ADVANCE });
         const gap = pointInZone(end, zone) ? 0 : Math.min(...zone.rings.map((ring) => pointBoundaryDistance(end, ring)));
         expect(gap).toBeLessThanOrEqual(REACH_TOLERANCE + 1e-9);
-        const res = checkMove(clearOf(ts, start), { unitId: 'U', paths: { a: route.waypoints }, allowance, mode: 'advance', ruleset: 'd10-wargame' });
+        const res = checkMove(clearOf(ts, start), { unitId: 'U', paths: { a: route.waypoints }, allowance, mode: 'advance', rules: D10_TABLE.movement('advance') });
         if (!res.ok) expect(terrainRefusal.has(res.code), res.reason).toBe(false);
       }),
       { numRuns: 150 },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type AttackOdds, type AttackProfile, type D10Target, sequenceOdds } from '../../../shared/odds/index';
-import { simulateAttacks } from '../../../shared/odds/simulate';
+import { type AttackOdds, sequenceOdds } from '../../../shared/odds/index';
+import { type D10Target } from '../../../shared/rulesets/d10-wargame/odds';
+import { type AttackProfile } from '../../support/simulate-attacks';
+import { simulateAttacks } from '../../support/simulate-attacks';
 
 // The exact odds against 100,000 attacks rolled die by die by an independent simulator
 // (shared/odds/simulate.ts: its own PRNG, the rules applied face by face, wounds put on models one

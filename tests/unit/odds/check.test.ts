@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { d10CheckChance, d10NeededFace, qualityCheckChance, qualityNeededFace } from '../../../shared/odds/index';
+import { d10CheckChance, d10NeededFace } from '../../../shared/rulesets/d10-wargame/odds';
+import { qualityCheckChance, qualityNeededFace } from '../../../shared/rulesets/quality/odds';
 
 describe('one d10-wargame check', () => {
   it('D10.CHECK.ODDS: RV 2 or lower passes 90%, RV 10 or higher passes 10%', () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  attackOdds,
-  d10AttackDice,
-  d10AttackDistributions,
-  d10DefenseRv,
-  d10HitRv,
-  type D10AttackSpec,
-} from '../../../shared/odds/index';
+import { attackOdds, d10AttackDice, d10AttackDistributions, d10DefenseRv, d10HitRv, type D10AttackSpec } from '../../../shared/rulesets/d10-wargame/odds';
 
 const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
 /** The chance one die gets a wound through: P(hit) × P(Defense fails). */

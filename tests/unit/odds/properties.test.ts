@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type AttackOdds,
-  type D10AttackSpec,
-  attackOdds,
-  d10CheckChance,
-  d10HitRv,
-  qualityAttackOdds,
-  qualityCheckChance,
-  qualityHitModifier,
-} from '../../../shared/odds/index';
+import { type AttackOdds } from '../../../shared/odds/index';
+import { type D10AttackSpec, attackOdds, d10CheckChance, d10HitRv } from '../../../shared/rulesets/d10-wargame/odds';
+import { qualityAttackOdds, qualityCheckChance, qualityHitModifier } from '../../../shared/rulesets/quality/odds';
 
 const d10Spec: fc.Arbitrary<D10AttackSpec> = fc.record({
   attacks: fc.integer({ min: 0, max: 60 }),

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  qualityAttackDice,
-  qualityAttackDistributions,
-  qualityAttackOdds,
-  qualityFailedSaveChance,
-  qualityHitModifier,
-  qualitySaveModifier,
-  type QualityAttackSpec,
-} from '../../../shared/odds/index';
+import { qualityAttackDice, qualityAttackDistributions, qualityAttackOdds, qualityFailedSaveChance, qualityHitModifier, qualitySaveModifier, type QualityAttackSpec } from '../../../shared/rulesets/quality/odds';
 
 const one = (spec: Partial<QualityAttackSpec>) =>
   qualityAttackDistributions({ attacks: 1, quality: 5, defenderQuality: 5, ...spec });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type AttackProfile, attackOdds, d10AttackDistributions, qualityAttackOdds, sequenceOdds } from '../../../shared/odds/index';
+import { sequenceOdds } from '../../../shared/odds/index';
+import { attackOdds, d10AttackDistributions } from '../../../shared/rulesets/d10-wargame/odds';
+import { qualityAttackOdds } from '../../../shared/rulesets/quality/odds';
+import { type AttackProfile } from '../../support/simulate-attacks';
 
 const rifle: AttackProfile = { ruleset: 'd10-wargame', attacks: 3, skill: 4, defense: 5 };
 const cannon: AttackProfile = { ruleset: 'd10-wargame', attacks: 2, skill: 5, defense: 5, ap: 2 };

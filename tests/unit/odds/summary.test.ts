@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  attackOdds,
-  formatExpected,
-  formatOddsSummary,
-  formatPercent,
-  qualityAttackOdds,
-  summarizeD10Attack,
-  summarizeQualityAttack,
-} from '../../../shared/odds/index';
+import { formatExpected, formatOddsSummary, formatPercent } from '../../../shared/odds/index';
+import { attackOdds, summarizeD10Attack } from '../../../shared/rulesets/d10-wargame/odds';
+import { qualityAttackOdds, summarizeQualityAttack } from '../../../shared/rulesets/quality/odds';
 
 describe('the one-line odds summary', () => {
   it('reads like the Odds screen: "4+ to hit, 6+ to defend: 2.4 wounds expected, 31% to destroy"', () => {

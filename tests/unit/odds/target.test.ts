@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attackOdds, d10AttackDistributions } from '../../../shared/odds/index';
+import { attackOdds, d10AttackDistributions } from '../../../shared/rulesets/d10-wargame/odds';
 
 // A sure wound does not exist in d10-wargame (natural 1s), so the tests below compute each
 // outcome from the wound distribution they expect and compare with the DP.

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedDice } from '../../../shared/core/dice';
 import { modelDistance } from '../../../shared/geometry/index';
 import type { BaseCommand } from '../../../shared/core/ruleset';
-import { cinderHost, gravemarchReavers, meridianLine, thornwallWardens } from '../../../shared/content/index';
+import { cinderHost, gravemarchReavers, meridianLine, thornwallWardens } from '../../support/content';
 import { resolveUnit } from '../../../shared/rulesets/d10-wargame/army';
 import type { D10State } from '../../../shared/rulesets/d10-wargame/state';
 import type { Faction } from '../../../shared/rulesets/d10-wargame/schema';

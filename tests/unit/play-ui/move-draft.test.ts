@@ -5,15 +5,16 @@
  * makes is one the engine judges model by model.
  */
 import { describe, expect, it } from 'vitest';
-import { MoveRouter, movementRules, pathLength, type PlacedModel } from '../../../shared/geometry/index';
+import { MoveRouter, pathLength, type PlacedModel } from '../../../shared/geometry/index';
 import type { BaseCommand } from '../../../shared/core/ruleset';
 import { MoveDraft } from '../../../src-renderer/src/play/model/move-draft';
 import { box, inch, indexOf, terrain, unit } from '../geometry/helpers';
+import { D10_TABLE } from '../../support/table-rules';
 
 const line = [inch('a', 10, 10), inch('b', 11.2, 10), inch('c', 12.4, 10)];
 function draftOn(pieces = [] as ReturnType<typeof terrain>[], allowance = 12) {
   const idx = indexOf([unit('U', 0, line)], pieces);
-  return new MoveDraft('U', idx.unit('U')!.models, allowance, new MoveRouter(idx, 'U', allowance, movementRules('d10-wargame', 'advance')));
+  return new MoveDraft('U', idx.unit('U')!.models, allowance, new MoveRouter(idx, 'U', allowance, D10_TABLE.movement('advance')));
 }
 const ends = (d: MoveDraft) => d.models.map((m) => [m.end.x, m.end.y]);
 

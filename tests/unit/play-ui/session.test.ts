@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkLines, trayOf } from '../../../src-renderer/src/play/model/dice-tray';
 import { buildLog, filterLog, roundsIn, unitsOf } from '../../../src-renderer/src/play/model/log';
 import { dryRun, issue, redoStep, undoStep, type SessionData } from '../../../src-renderer/src/play/model/session';
-import { activatable, actionsOf, decisionOf, d10Phase, targetsOf } from '../../../src-renderer/src/play/model/turn';
+import { activatable, actionsOf, decisionOf, activationPhase, targetsOf } from '../../../src-renderer/src/play/model/turn';
 import { unitViews } from '../../../src-renderer/src/play/model/units';
 import { newSession, nextCommand, playOn } from './helpers';
 
@@ -68,7 +68,7 @@ describe('the Play session', () => {
     while (decisionOf(data).kind !== 'act') data = ok(issue(data, nextCommand(data)!));
     const active = unitViews(data).find((u) => u.markers.includes('Active'))!;
     // D10.ACT.SEQUENCE: a unit that is not Shaken starts in the Movement Phase.
-    expect(d10Phase(data, active.id)).toEqual({ steps: ['Rally', 'Movement', 'Shooting', 'Melee'], current: 1 });
+    expect(activationPhase(data, active.id)).toEqual({ steps: ['Rally', 'Movement', 'Shooting', 'Melee'], current: 1 });
     const labels = actionsOf(data, active.id).map((o) => o.label);
     expect(labels).toContain('End activation');
     expect(labels.filter((l) => l === 'Move' || l === 'Advance')).toHaveLength(2);

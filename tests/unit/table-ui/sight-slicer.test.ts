@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTableIndex, roundBase, unitLineOfSight, type TableUnit } from '../../../shared/geometry/index';
 import { SightSlicer } from '../../../src-renderer/src/table/overlays/sight-slicer';
+import { D10_TABLE } from '../../support/table-rules';
 
 const unit = (id: string, side: 0 | 1, x: number, y: number): TableUnit => ({
   id,
@@ -21,7 +22,7 @@ describe('sight to every enemy within a frame’s budget, for the drag', () => {
     for (let frame = 0; frame < 200 && answers.length < enemies.length; frame++) answers = slicer.update(index, shooter, roster, (k) => k);
     expect(answers.map((a) => a.to)).toEqual(enemies.map((e) => e.id));
     for (const a of answers) {
-      const core = unitLineOfSight(index, shooter, index.unit(a.to)!, { ruleset: 'd10-wargame' });
+      const core = unitLineOfSight(index, shooter, index.unit(a.to)!, { rules: D10_TABLE });
       expect(a.los.status).toBe(core.status);
       expect(a.los.visible).toBeCloseTo(core.visible, 12);
     }

@@ -13,6 +13,7 @@ import { terrainPiece, terrainPieces } from '../../../src-renderer/src/table/mod
 import { agreedWords, pieceType, type TerrainRules } from '../../../src-renderer/src/table/model/terrain-catalog';
 import type { CoverLevel } from '../../../shared/geometry/table';
 import { inch, unit } from '../geometry/helpers';
+import { D10_TABLE } from '../../support/table-rules';
 
 function ok(change: cmd.Change): Plan {
   if (!change.ok) throw new Error(change.reason);
@@ -35,7 +36,7 @@ function tableOf(plan: Plan): Table {
 
 const sight = (plan: Plan) => {
   const index = buildTableIndex(tableOf(plan));
-  return unitLineOfSight(index, index.table.units[0]!, index.table.units[1]!, { ruleset: 'd10-wargame' }).status;
+  return unitLineOfSight(index, index.table.units[0]!, index.table.units[1]!, { rules: D10_TABLE }).status;
 };
 
 const piece = (kind: PlanTerrain['kind'], extra: Partial<PlanTerrain> = {}): PlanTerrain => ({
@@ -59,7 +60,7 @@ describe('what the players agree a terrain piece counts as', () => {
 
   it('D10.TERRAIN.BLOCKING_IMPASSABLE: no model may walk through ruins agreed to be blocking', () => {
     const through = (plan: Plan) =>
-      checkMove(buildTableIndex(tableOf(plan)), { unitId: 'A', paths: { a: [{ x: 29, y: 23 }] }, allowance: 24, mode: 'advance', ruleset: 'd10-wargame' });
+      checkMove(buildTableIndex(tableOf(plan)), { unitId: 'A', paths: { a: [{ x: 29, y: 23 }] }, allowance: 24, mode: 'advance', rules: D10_TABLE.movement('advance') });
     // As usual, ruins are difficult ground: the 13" advance through them is over the 6" cap.
     expect(through(ruinsBetween())).toMatchObject({ ok: false, code: 'difficult-terrain' });
     expect(through(ok(cmd.setTerrainRules(ruinsBetween(), 't1', 'blocking')))).toMatchObject({ ok: false, code: 'impassable' });

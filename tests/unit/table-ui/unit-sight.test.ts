@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildTableIndex, roundBase, unitLineOfSight, type TableUnit, type TerrainPiece } from '../../../shared/geometry/index';
 import { UnitSightSearch } from '../../../src-renderer/src/table/overlays/unit-sight';
+import { D10_TABLE } from '../../support/table-rules';
 
 const wall: TerrainPiece = {
   id: 'w',
@@ -41,7 +42,7 @@ describe('line of sight searched a pair at a time, for the drag', () => {
         const target = unit('b', 1, b);
         const other = unit('c', 1, c);
         const index = buildTableIndex({ width: 24, height: 24, terrain: [wall], units: [shooter, target, other] });
-        const expected = unitLineOfSight(index, shooter, target, { ruleset: 'd10-wargame' });
+        const expected = unitLineOfSight(index, shooter, target, { rules: D10_TABLE });
         const { result } = searched(index, shooter, target);
         expect(result.status).toBe(expected.status);
         expect(result.visible).toBeCloseTo(expected.visible, 12);

@@ -1,20 +1,9 @@
 /**
- * The built-in factions the editor offers, by ruleset: the rules core's content index, under the
- * short keys the Armies screen uses.
+ * The built-in factions the editor offers, by ruleset id: the rules core's content, as the
+ * registry lists it. Tests and a future content pack hand the screen another catalog of this shape.
  */
-import type { ArmyCatalog } from '../../../../shared/core/army-check';
-import { BUILT_IN as CORE_CATALOG } from '../../../../shared/content/index';
-import type { Faction } from '../../../../shared/rulesets/d10-wargame/schema';
-import type { QualityArmyBook } from '../../../../shared/rulesets/quality/schema';
+import { BUILT_IN, type ArmyCatalog } from '../../../../shared/armies/index';
 
-export interface Catalog {
-  d10: readonly Faction[];
-  quality: readonly QualityArmyBook[];
-}
+export type Catalog = ArmyCatalog;
 
-export const BUILT_IN: Catalog = { d10: CORE_CATALOG['d10-wargame'], quality: CORE_CATALOG.quality };
-
-/** The same catalog in the core's own shape, for the core functions that take it. */
-export function coreCatalog(catalog: Catalog): ArmyCatalog {
-  return { 'd10-wargame': catalog.d10, quality: catalog.quality };
-}
+export { BUILT_IN };

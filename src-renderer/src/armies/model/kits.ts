@@ -1,87 +1,83 @@
 /**
- * One entry point per ruleset for the screen: the army's view, its cards, a new blank army and the
- * codec the library reads files with. Everything is dispatched on the army file's `ruleset`.
+ * The Armies screen's way to each ruleset: the army's view, its cards, a new blank army and the
+ * codec the library reads files with. Each dispatches on the army file's `ruleset` through the
+ * registries (the core's for army rules, the renderer's for the editor's pieces).
  */
-import { ARMY_FORMAT, ARMY_VERSION, parseArmyJson, type ArmyFile } from '../../../../shared/core/army-file';
-import { SAMPLE_ARMIES } from '../../../../shared/content/index';
-import { RECOMMENDED_LIMITS } from '../../../../shared/rulesets/d10-wargame/game-sizes';
-import { SCENARIO_SIZES } from '../../../../shared/rulesets/quality/sizes';
+import { SAMPLE_ARMIES, armyRules, parseArmyJson } from '../../../../shared/armies/index';
+import { ARMY_FORMAT, ARMY_VERSION, type ArmyFile, type FactionBase } from '../../../../shared/core/army';
+import { rulesetById } from '../../../../shared/rulesets/index';
+import { RULESET_UIS, rulesetUi } from '../../rulesets/index';
+import type { ArmyKit } from '../../rulesets/types';
 import type { CardsDocument } from '../cards/card-model';
 import type { ArmyCodec, ArmyDraft, Outcome } from './army-codec';
 import type { ArmyView } from './army-view';
 import type { Catalog } from './catalog';
-import { D10_NAME, d10Cards, d10View } from './d10-kit';
-import { plain, templateFaction } from './homebrew';
-import { templateBook } from './quality-homebrew';
-import { QUALITY_NAME, qualityCards, qualityView } from './quality-kit';
+import { plain } from './homebrew-words';
 
-export type RulesetId = ArmyFile['ruleset'];
+export type { ArmyFile };
+export type RulesetId = string;
 
 export interface RulesetChoice {
   id: RulesetId;
   name: string;
-  /** The points levels offered: the D10 book's recommended levels (D10.ARMY.LEVEL_500/1000/1500), the Quality Scenario sizes. */
+  /** The points levels offered: the book's recommended sizes (D10.ARMY.LEVEL_500/1000/1500, the Quality Scenario sizes). */
   presets: number[];
   factions: { id: string; name: string; summary: string }[];
 }
 
-export function rulesetChoices(catalog: Catalog): RulesetChoice[] {
-  return [
-    {
-      id: 'd10-wargame',
-      name: D10_NAME,
-      presets: [...RECOMMENDED_LIMITS],
-      factions: [
-        ...catalog.d10.map(pick),
-        { id: HOMEBREW, name: 'My own faction (homebrew)', summary: 'Stat your own miniatures: units, weapons and special rules of your own, checked like the built-in factions.' },
-      ],
-    },
-    {
-      id: 'quality',
-      name: QUALITY_NAME,
-      presets: [...SCENARIO_SIZES],
-      factions: [
-        ...catalog.quality.map(pick),
-        { id: HOMEBREW, name: 'My own army (homebrew)', summary: 'Stat your own miniatures: Quality, Move, weapons and cost, checked like the built-in armies.' },
-      ],
-    },
-  ];
+/** The faction choice that starts an army on a homebrew faction of the player's own. */
+export const HOMEBREW = 'homebrew';
+
+/** The editor's pieces for an army's ruleset; only armies of rulesets the registry lists reach here. */
+export function armyKit(ruleset: string): ArmyKit<ArmyFile, FactionBase> {
+  const kit = rulesetUi(ruleset)?.army;
+  if (!kit) throw new RangeError(`no army editor for the ruleset "${ruleset}"`);
+  return kit;
 }
 
-function pick(f: { id: string; name: string; summary: string }) {
+/** Every ruleset the editor builds armies for, with its sizes and its factions, the player's own last. */
+export function rulesetChoices(catalog: Catalog): RulesetChoice[] {
+  return Object.values(RULESET_UIS).flatMap((ui) => {
+    const rules = armyRules(ui.id);
+    if (!rules) return [];
+    const homebrew: { name: string; summary: string } = ui.army.homebrew.choice;
+    return [
+      {
+        id: ui.id,
+        name: rulesetName(ui.id),
+        presets: [...rules.presets],
+        factions: [...(catalog[ui.id] ?? []).map(pick), { id: HOMEBREW, ...homebrew }],
+      },
+    ];
+  });
+}
+
+function pick(f: FactionBase) {
   return { id: f.id, name: f.name, summary: f.summary };
 }
 
 export function rulesetName(id: string): string {
-  return id === 'd10-wargame' ? D10_NAME : id === 'quality' ? QUALITY_NAME : id;
+  return rulesetById(id)?.name ?? id;
 }
 
 /** A library record's faction for display; homebrew factions show their own id's words. */
 export function factionName(catalog: Catalog, ruleset: string, faction: string): string {
-  const list: readonly { id: string; name: string }[] = ruleset === 'quality' ? catalog.quality : catalog.d10;
-  return list.find((f) => f.id === faction)?.name ?? `${faction.replace(/-/g, ' ')} (homebrew)`;
+  return catalog[ruleset]?.find((f) => f.id === faction)?.name ?? `${faction.replace(/-/g, ' ')} (homebrew)`;
 }
-
-/** The faction choice that starts a D10 army on a homebrew faction of the player's own. */
-export const HOMEBREW = 'homebrew';
 
 export function blankArmy(args: { id: string; name: string; ruleset: RulesetId; faction: string; limit: number }): ArmyFile {
   const header = { format: ARMY_FORMAT as typeof ARMY_FORMAT, version: ARMY_VERSION as typeof ARMY_VERSION, id: args.id, name: args.name, pointsLimit: args.limit };
-  if (args.ruleset === 'quality') {
-    return args.faction === HOMEBREW
-      ? { ...header, ruleset: 'quality', homebrew: templateBook(`${args.name} army`), units: [] }
-      : { ...header, faction: args.faction, ruleset: 'quality', units: [] };
-  }
-  if (args.faction === HOMEBREW) return { ...header, ruleset: 'd10-wargame', homebrew: templateFaction(`${args.name} faction`), units: [] };
-  return { ...header, faction: args.faction, ruleset: 'd10-wargame', units: [] };
+  const homebrew = armyKit(args.ruleset).homebrew;
+  if (args.faction === HOMEBREW) return { ...header, ruleset: args.ruleset, homebrew: homebrew.template(`${args.name} ${homebrew.noun}`), units: [] };
+  return { ...header, faction: args.faction, ruleset: args.ruleset, units: [] };
 }
 
 export function viewArmy(army: ArmyFile, catalog: Catalog): ArmyView {
-  return army.ruleset === 'd10-wargame' ? d10View(army, catalog.d10) : qualityView(army, catalog.quality);
+  return armyKit(army.ruleset).view(army, catalog[army.ruleset] ?? []);
 }
 
 export function armyCards(army: ArmyFile, catalog: Catalog): CardsDocument {
-  return army.ruleset === 'd10-wargame' ? d10Cards(army, catalog.d10) : qualityCards(army, catalog.quality);
+  return armyKit(army.ruleset).cards(army, catalog[army.ruleset] ?? []);
 }
 
 /** The core's ready-made legal list for a faction at a points level, if it has one. */
@@ -110,6 +106,7 @@ export function draftOf(army: ArmyFile, catalog: Catalog): ArmyDraft {
 export function readArmy(text: string): Outcome<ArmyFile> {
   const parsed = parseArmyJson(text);
   if (!parsed.ok) return { ok: false, message: sentence(parsed.message) };
+  if (!rulesetUi(parsed.army.ruleset)) return { ok: false, message: `Tenfold cannot edit ${rulesetName(parsed.army.ruleset)} armies yet.` };
   return { ok: true, value: parsed.army };
 }
 

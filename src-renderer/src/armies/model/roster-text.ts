@@ -3,13 +3,12 @@
  * the army's problems (from the core's validation) added at the end so an illegal list is never
  * shared as if it were legal.
  */
-import { armyToText } from '../../../../shared/core/army-text';
-import type { ArmyFile } from '../../../../shared/core/army-file';
-import { coreCatalog, type Catalog } from './catalog';
-import { viewArmy } from './kits';
+import { armyToText } from '../../../../shared/armies/index';
+import type { Catalog } from './catalog';
+import { type ArmyFile, viewArmy } from './kits';
 
 export function rosterText(army: ArmyFile, catalog: Catalog): string {
-  const text = armyToText(army, coreCatalog(catalog));
+  const text = armyToText(army, catalog);
   const { problems } = viewArmy(army, catalog);
   if (!problems.length) return text;
   return `${text}\nNOT LEGAL YET:\n${problems.map((p) => `! ${p.rule}: ${p.message}`).join('\n')}\n`;

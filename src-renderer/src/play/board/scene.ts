@@ -5,43 +5,22 @@
  * dragged unit's ghost with the engine's verdict on it.
  */
 import { baseShapeFromSpec, boundingRadius, OBJECTIVE_RADIUS, type PlacedModel } from '../../../../shared/geometry/index';
-import { zonesOf, type Zone } from '../../table/model/mission';
 import type { StaticScene } from '../../table/view/static-layer';
 import type { OverlayItem } from '../../table/view/overlay-shape';
 import type { UnitLook } from '../../table/view/unit-shape';
 import { CHARGE_COLOUR, OBJECTIVE } from '../../table/view/palette';
 
 const TARGET_COLOUR = CHARGE_COLOUR;
-import type { D10State } from '../../../../shared/rulesets/d10-wargame/state';
-import type { QState } from '../../../../shared/rulesets/quality/state';
 import type { SessionData } from '../model/session';
 import { drawnTerrain } from '../model/terrain';
-import { objectivesOf, tableSize, terrainOf, type UnitView } from '../model/units';
+import { boardOf, objectivesOf, type UnitView } from '../model/units';
 import { centreOf, type Spot } from '../model/placement';
 import { casualtyChoiceOf } from '../model/casualties';
 
 export function staticScene(data: SessionData): StaticScene {
-  const table = tableSize(data);
-  return { table, terrain: terrainOf(data).map(drawnTerrain), zones: zones(data, table), showGrid: true };
-}
-
-function zones(data: SessionData, table: { width: number; height: number }): Zone[] {
-  if (data.ruleset === 'd10-wargame') {
-    const kind = (data.game.state as D10State).options.deployment;
-    return zonesOf({ deployment: kind === 'dawn' ? 'dawn-of-war' : kind, table });
-  }
-  // The Quality Scenario's deployment strips along the long edges (QW.SCENARIO.DEPLOYMENT).
-  const depth = (data.game.state as QState).scenario.deploymentDepth;
-  const strip = (y0: number, y1: number) => [
-    { x: 0, y: y0 },
-    { x: table.width, y: y0 },
-    { x: table.width, y: y1 },
-    { x: 0, y: y1 },
-  ];
-  return [
-    { side: 0, polygon: strip(0, depth) },
-    { side: 1, polygon: strip(table.height - depth, table.height) },
-  ];
+  const board = boardOf(data);
+  const zones = board.zones.map((z) => ({ side: (z.side === 0 ? 0 : 1) as 0 | 1, polygon: z.polygon }));
+  return { table: board.table, terrain: board.terrain.map(drawnTerrain), zones, showGrid: true };
 }
 
 export function placed(unit: Pick<UnitView, 'models' | 'base'>, spots?: readonly Spot[]): PlacedModel[] {

@@ -3,9 +3,15 @@
  * core's parser, checked by the core's army rules (an illegal army is flagged before play) and
  * worked out into the units the engine plays with.
  */
-import { checkArmy, type ArmyCheck } from '../../../../shared/core/army-check';
-import { parseArmyJson, type ArmyFile } from '../../../../shared/core/army-file';
-import { BUILT_IN, SAMPLE_ARMIES } from '../../../../shared/content/index';
+import { checkArmy, parseArmyJson, type ArmyCheck } from '../../../../shared/armies/index';
+import { D10_FACTIONS, type D10ArmyFile } from '../../../../shared/rulesets/d10-wargame/army-file';
+import { D10_SAMPLES } from '../../../../shared/rulesets/d10-wargame/content/samples';
+import { QUALITY_BOOKS, type QualityArmyFile } from '../../../../shared/rulesets/quality/army-file';
+import { QUALITY_SAMPLES } from '../../../../shared/rulesets/quality/content/samples';
+
+const BUILT_IN = { 'd10-wargame': D10_FACTIONS, quality: QUALITY_BOOKS } as const;
+type ArmyFile = D10ArmyFile | QualityArmyFile;
+const SAMPLE_ARMIES: Readonly<Record<string, readonly ArmyFile[]>> = { ...D10_SAMPLES, ...QUALITY_SAMPLES };
 import { resolveUnit } from '../../../../shared/rulesets/d10-wargame/army';
 import type { ResolvedUnit } from '../../../../shared/rulesets/d10-wargame/resolved';
 import { resolveQualityArmy } from '../../../../shared/rulesets/quality/army';
@@ -57,7 +63,8 @@ export function quickStartPair(ruleset: PlayRulesetId, points: number): [ArmyOpt
 export function armyUnits(text: string, ruleset: PlayRulesetId, points?: number): ArmyUnits {
   const parsed = parseArmyJson(text);
   if (!parsed.ok) return { ok: false, reason: `This army cannot be read: ${parsed.message}.` };
-  const army = parsed.army;
+  // The registry plays these two rulesets, so a parsed army is one of theirs.
+  const army = parsed.army as ArmyFile;
   if (army.ruleset !== ruleset) return { ok: false, reason: `"${army.name}" is a ${army.ruleset} army, not a ${ruleset} one.` };
   const check = checkArmy(points === undefined ? army : { ...army, pointsLimit: points }, BUILT_IN);
   if (army.units.length === 0) return { ok: false, reason: `"${army.name}" has no units.` };

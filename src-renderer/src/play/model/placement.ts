@@ -4,14 +4,12 @@
  * goes to `apply`, which accepts it or says what is wrong. Formations come from the core (the D10
  * engine's own, or geometry's for Quality).
  */
-import { baseShapeFromSpec, formation as geometryFormation } from '../../../../shared/geometry/index';
 import type { BaseCommand } from '../../../../shared/core/ruleset';
 import { terrainOutline } from '../../table/model/plan';
 import { TERRAIN_TYPES, type TerrainKind } from '../../table/model/terrain-catalog';
-import { formation as d10Formation } from '../../../../shared/rulesets/d10-wargame/legal';
-import type { D10State } from '../../../../shared/rulesets/d10-wargame/state';
+import { rulesetFor } from './rulesets';
 import type { SessionData } from './session';
-import { unitViews, type UnitView } from './units';
+import type { UnitView } from './units';
 
 export interface Spot {
   id: string;
@@ -30,15 +28,9 @@ export function centreOf(unit: Pick<UnitView, 'models'>): { x: number; y: number
 
 /** A unit's models in a block around a point, facing the enemy's edge. */
 export function formationAt(data: SessionData, unitId: string, at: { x: number; y: number }): Spot[] {
-  if (data.ruleset === 'd10-wargame') {
-    const u = (data.game.state as D10State).units[unitId];
-    if (!u) return [];
-    return d10Formation(u, at.x, at.y).map((p) => ({ id: p.id ?? '', x: round2(p.x), y: round2(p.y), ...(p.facing !== undefined ? { facing: p.facing } : {}) }));
-  }
-  const u = unitViews(data).find((v) => v.id === unitId);
-  if (!u) return [];
-  const placed = geometryFormation(at, u.models.length, baseShapeFromSpec(u.base), u.side === 0 ? 0 : Math.PI, { ids: u.models.map((m) => m.id), gap: 0.5 });
-  return placed.map((p) => ({ id: p.id, x: round2(p.x), y: round2(p.y) }));
+  return rulesetFor(data.ruleset)
+    .formationAt(data.game.state, unitId, at)
+    .map((p) => ({ id: p.id, x: round2(p.x), y: round2(p.y), ...(p.facing !== undefined ? { facing: p.facing } : {}) }));
 }
 
 /** Every model slid by the same offset: the unit keeps its formation. */

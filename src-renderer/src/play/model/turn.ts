@@ -4,10 +4,9 @@
  * now, and `legalTargets` for the targets of each weapon profile and the enemies each leaves out.
  */
 import type { ActionOption, Decision, RefusedTarget, Side } from '../../../../shared/core/ruleset';
-import { activatable as d10Activatable } from '../../../../shared/rulesets/d10-wargame/rounds';
-import type { D10State } from '../../../../shared/rulesets/d10-wargame/state';
 import { rulesetFor } from './rulesets';
 import type { SessionData } from './session';
+import { boardOf } from './units';
 
 export function decisionOf(data: SessionData): Decision {
   return rulesetFor(data.ruleset).decision(data.game.state);
@@ -27,12 +26,10 @@ export function activatable(data: SessionData): { ready: string[]; left: [number
     if (!ruleset.availableActions(state, id).some((o) => o.command === 'activate')) continue;
     ready.push(id);
   }
-  // The count left per side, for uneven unit counts (D10.AMBIG.UNEVEN_ACTIVATIONS), from the engine's
-  // own list; Quality has no rounds (QW.SEQ.NO_ROUNDS), so nothing is "left".
-  if (data.ruleset === 'd10-wargame') {
-    const s = data.game.state as D10State;
-    if (s.phase === 'battle') for (const side of [0, 1] as const) left[side] = d10Activatable(s, side).length;
-  }
+  // The count left per side, for uneven unit counts (D10.AMBIG.UNEVEN_ACTIVATIONS), where the book
+  // counts them; a book without rounds (QW.SEQ.NO_ROUNDS) leaves nothing "left".
+  const counted = boardOf(data).activationsLeft;
+  if (counted) for (const side of [0, 1] as const) left[side] = counted[side] ?? 0;
   return { ready, left };
 }
 
@@ -59,11 +56,8 @@ export function targetsOf(data: SessionData, unitId: string): UnitTargets {
   };
 }
 
-/** D10.ACT.SEQUENCE: the active unit's phase as the engine tracks it, for the phase strip. */
-export function d10Phase(data: SessionData, unitId: string): { steps: string[]; current: number } | null {
-  if (data.ruleset !== 'd10-wargame') return null;
-  const a = (data.game.state as D10State).activation;
-  if (!a || a.unitId !== unitId) return null;
-  const steps = ['rally', 'movement', 'shooting', 'melee'];
-  return { steps: ['Rally', 'Movement', 'Shooting', 'Melee'], current: steps.indexOf(a.step) };
+/** The active unit's step in its book's activation sequence (D10.ACT.SEQUENCE), for the phase strip. */
+export function activationPhase(data: SessionData, unitId: string): { steps: string[]; current: number } | null {
+  const phase = boardOf(data).phase;
+  return phase && phase.unitId === unitId ? { steps: phase.steps, current: phase.current } : null;
 }

@@ -1,34 +1,39 @@
 /**
  * Where the table's armies come from: an army file (from the library, a starter list, or a saved
- * plan) is read by the core's parser and worked out unit by unit by army building. A file the
- * table cannot use is answered with a reason, never an exception.
+ * plan) is read by the core's parser and worked out unit by unit by its ruleset's army rules; the
+ * ruleset's table pieces turn the units into the roster. A file the table cannot use is answered
+ * with a reason, never an exception.
  */
-import { parseArmyJson } from '../../../../shared/core/army-file';
-import { BUILT_IN, SAMPLE_ARMIES } from '../../../../shared/content/index';
-import { resolveUnit } from '../../../../shared/rulesets/d10-wargame/army';
-import type { ResolvedUnit } from '../../../../shared/rulesets/d10-wargame/resolved';
+import { armyRules, parseArmyJson, SAMPLE_ARMIES } from '../../../../shared/armies/index';
+import { rulesetById } from '../../../../shared/rulesets/index';
+import { rulesetUi, tableRulesets } from '../../rulesets/index';
 import type { Side } from './plan';
-import { type Roster, rosterOf } from './roster';
+import type { Roster } from './roster';
 
 export type RosterResult = { ok: true; roster: Roster } | { ok: false; reason: string };
+
+/** Whether the table plans deployments of this ruleset's armies. */
+function plansOnTable(army: { ruleset: string }): boolean {
+  return rulesetUi(army.ruleset)?.table !== undefined;
+}
 
 export function rosterFromFile(side: Side, text: string): RosterResult {
   const parsed = parseArmyJson(text);
   if (!parsed.ok) return { ok: false, reason: `This army cannot be read: ${parsed.message}.` };
   const army = parsed.army;
-  if (army.ruleset !== 'd10-wargame') return { ok: false, reason: `"${army.name}" is a ${army.ruleset} army; the table plans D10 Wargame deployments for now.` };
-  const faction = army.homebrew ?? BUILT_IN['d10-wargame'].find((f) => f.id === army.faction);
-  if (!faction) return { ok: false, reason: `"${army.name}" names a faction Tenfold does not have (${army.faction ?? 'none'}).` };
-  const units: ResolvedUnit[] = [];
-  for (const listed of army.units) {
-    try {
-      units.push(resolveUnit(faction, listed));
-    } catch {
-      return { ok: false, reason: `"${army.name}" lists a unit its faction does not have (${listed.profile}).` };
-    }
+  const table = rulesetUi(army.ruleset)?.table;
+  const rules = armyRules(army.ruleset);
+  if (!table || !rules) {
+    const planned = tableRulesets().map((id) => rulesetById(id)?.name ?? id);
+    return { ok: false, reason: `"${army.name}" is a ${army.ruleset} army; the table plans ${planned.join(' and ')} deployments for now.` };
   }
-  if (units.length === 0) return { ok: false, reason: `"${army.name}" has no units to deploy.` };
-  return { ok: true, roster: rosterOf(side, army.name, units) };
+  const resolved = rules.resolve(army);
+  if (!resolved.ok && resolved.code === 'unknown-faction') {
+    return { ok: false, reason: `"${army.name}" names a faction Tenfold does not have (${army.faction ?? 'none'}).` };
+  }
+  if (!resolved.ok) return { ok: false, reason: `"${army.name}" lists a unit its faction does not have (${resolved.profile}).` };
+  if (resolved.units.length === 0) return { ok: false, reason: `"${army.name}" has no units to deploy.` };
+  return { ok: true, roster: table.roster(side, army.name, resolved.units) };
 }
 
 export interface ArmyChoice {
@@ -39,10 +44,10 @@ export interface ArmyChoice {
   file: string;
 }
 
-/** The built-in sample lists of the D10 Wargame, offered beside the player's own library. */
+/** The built-in sample lists of the rulesets the table plans, offered beside the player's own library. */
 export function starterArmies(): ArmyChoice[] {
   return Object.values(SAMPLE_ARMIES)
     .flat()
-    .filter((army) => army.ruleset === 'd10-wargame')
+    .filter(plansOnTable)
     .map((army) => ({ id: `starter:${army.id}`, name: army.name, source: 'starter' as const, file: JSON.stringify(army) }));
 }

@@ -5,6 +5,7 @@
  * rather than loaded half-way.
  */
 import { TenfoldDb } from '../../lib/db';
+import { tableRulesets } from '../../rulesets/index';
 import type { ArmyChoice } from './army-source';
 
 let db: TenfoldDb | undefined;
@@ -20,8 +21,9 @@ function open(): TenfoldDb {
   return db;
 }
 
+/** The player's armies of the rulesets the table plans, by name. */
 export async function libraryArmies(): Promise<ArmyChoice[]> {
-  const rows = await open().armies.where('ruleset').equals('d10-wargame').sortBy('name');
+  const rows = await open().armies.where('ruleset').anyOf(tableRulesets()).sortBy('name');
   return rows.map((r) => ({ id: `library:${r.id}`, name: r.name, source: 'library' as const, file: r.file }));
 }
 

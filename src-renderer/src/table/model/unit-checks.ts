@@ -54,7 +54,7 @@ export function unitProblems(
   }
 
   if (withCohesion && models.length > 1) {
-    const verdict = cohesion(models, 'd10');
+    const verdict = cohesion(models, 'square');
     if (!verdict.ok) {
       for (const p of verdict.problems) for (const id of p.modelIds) bad.add(models.findIndex((m) => m.id === id));
       words.push(`${name}: out of cohesion — ${verdict.problems.map((p) => p.message.replace(/\.+$/, '')).join('; ')}.`);

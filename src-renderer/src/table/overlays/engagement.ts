@@ -4,6 +4,7 @@
  * weapons reach, and — when sight is blocked — what stands in the way, so the screen can say
  * "blocked by Wall". Distances and sight are the rules core's answers.
  */
+import { PLAN_TABLE_RULES } from '../model/table-rules';
 import {
   type Point,
   type TableIndex,
@@ -54,7 +55,7 @@ export function engagement(
 ): Engagement {
   const pair = nearestPair(shooter.models, target.models);
   const distance = pair?.distance ?? Infinity;
-  const los = known ?? unitLineOfSight(index, shooter, target, { ruleset: 'd10-wargame' });
+  const los = known ?? unitLineOfSight(index, shooter, target, { rules: PLAN_TABLE_RULES });
   const result: Engagement = {
     from: shooter.id,
     to: target.id,

@@ -5,6 +5,7 @@
  * then the longest shot). Each is a union of rings; holes are drawn even-odd. Given the table's
  * terrain, Move, Advance and threat follow the paths around it and charges stop at blocking pieces.
  */
+import { PLAN_TABLE_RULES } from '../model/table-rules';
 import { type PlacedModel, type TerrainPiece, type Zone, chargeZone, moveZone, rangeZone, threatZone } from '../../../../shared/geometry/index';
 import type { RosterUnit } from '../model/roster';
 import type { OverlayItem, P } from '../view/overlay-shape';
@@ -53,8 +54,8 @@ export function reachRegions(unit: RosterUnit, overlay: ReachOverlay): ReachRegi
   switch (overlay) {
     case 'move':
       return [
-        { label: `Advance ${fmtInches(unit.advance)}`, colour: ADVANCE_COLOUR, alpha: 0.06, dash: [6, 4], reach: unit.advance, zone: (models, terrain) => moveZone(models, unit.advance, { terrain }) },
-        { label: `Move ${fmtInches(unit.move)}`, colour: MOVE_COLOUR, alpha: 0.1, reach: unit.move, zone: (models, terrain) => moveZone(models, unit.move, { terrain }) },
+        { label: `Advance ${fmtInches(unit.advance)}`, colour: ADVANCE_COLOUR, alpha: 0.06, dash: [6, 4], reach: unit.advance, zone: (models, terrain) => moveZone(models, unit.advance, { terrain, rules: PLAN_TABLE_RULES.movement('advance') }) },
+        { label: `Move ${fmtInches(unit.move)}`, colour: MOVE_COLOUR, alpha: 0.1, reach: unit.move, zone: (models, terrain) => moveZone(models, unit.move, { terrain, rules: PLAN_TABLE_RULES.movement('move') }) },
       ];
     case 'charge':
       return [{ label: `Charge ${fmtInches(unit.charge)}`, colour: CHARGE_COLOUR, alpha: 0.1, reach: unit.charge, zone: (models, terrain) => chargeZone(models, unit.charge, { terrain }) }];
@@ -63,7 +64,7 @@ export function reachRegions(unit: RosterUnit, overlay: ReachOverlay): ReachRegi
       if (longest === 0) return [];
       const label = `Threat: move ${fmtInches(unit.move)} + shoot ${fmtInches(longest)}`;
       // The move follows the terrain; the shot from where it ends is straight-line.
-      return [{ label, colour: THREAT_COLOUR, alpha: 0.05, dash: [10, 5], reach: unit.move, zone: (models, terrain) => threatZone(models, unit.move, longest, { terrain }) }];
+      return [{ label, colour: THREAT_COLOUR, alpha: 0.05, dash: [10, 5], reach: unit.move, zone: (models, terrain) => threatZone(models, unit.move, longest, { terrain, rules: PLAN_TABLE_RULES.movement('move') }) }];
     }
   }
 }

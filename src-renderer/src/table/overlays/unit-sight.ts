@@ -5,6 +5,7 @@
  * time through the core's lineOfSight, so a drag frame can stop when its time is up and carry on
  * in the next. tests/unit/table-ui/unit-sight.test.ts checks it answers as unitLineOfSight does.
  */
+import { PLAN_TABLE_RULES } from '../model/table-rules';
 import { type PlacedModel, type TableIndex, type TableUnit, type UnitLosResult, lineOfSight } from '../../../../shared/geometry/index';
 
 export class UnitSightSearch {
@@ -32,7 +33,7 @@ export class UnitSightSearch {
     const t: PlacedModel | undefined = this.target.models[this.#t];
     const f: PlacedModel | undefined = this.shooter.models[this.#f];
     if (!t || !f) return this.#finish();
-    const s = lineOfSight(index, f, t, { ruleset: 'd10-wargame', shooterUnitId: this.shooter.id, targetUnitId: this.target.id, shooterSide: this.shooter.side });
+    const s = lineOfSight(index, f, t, { rules: PLAN_TABLE_RULES, shooterUnitId: this.shooter.id, targetUnitId: this.target.id, shooterSide: this.shooter.side });
     let nextTarget = false;
     if (s.status !== 'blocked') {
       if (!this.#anyLine || s.visible > this.#best.visible) {
