@@ -6,11 +6,11 @@
  * D10.COHESION.REMOVE: when it fails, models are removed one at a time until it holds; the owner
  * chooses which (D10.AMBIG.COHESION), so the app only suggests.
  */
-import { type BaseShape, type PlacedModel, outlineOf, toWorld } from './shapes';
+import { type BaseShape, type PlacedModel, boundingRadius, outlineOf, toWorld } from './shapes';
 import { modelDistance } from './distance';
 import type { TableIndex } from './table';
 import { standingProblem } from './legal';
-import { type Point, EPS } from './units';
+import { type Point, EPS, norm } from './units';
 
 /**
  * How a unit holds together. 'square': every base within one 6" square and each within 1" of
@@ -84,7 +84,14 @@ function problemsOf(models: readonly PlacedModel[], rule: CohesionRule): Cohesio
   const problems: CohesionProblem[] = [];
   if (models.length < 2) return problems;
   const link = rule === 'square' ? 1 : 2;
-  const loners = models.filter((m) => !models.some((o) => o !== m && modelDistance(m, o) <= link + EPS));
+  // Centres farther apart than both bases' reach and the link cannot be linked: no need to measure.
+  const reach = models.map((m) => boundingRadius(m.shape));
+  const linked = (i: number, j: number): boolean => {
+    const a = models[i]!, b = models[j]!;
+    if (norm(a.x - b.x, a.y - b.y) - reach[i]! - reach[j]! > link + EPS + 1e-9) return false;
+    return modelDistance(a, b) <= link + EPS;
+  };
+  const loners = models.filter((m, i) => !models.some((o, j) => o !== m && linked(i, j)));
   if (loners.length > 0)
     problems.push({
       code: 'link',
@@ -120,7 +127,8 @@ export function cohesion(models: readonly PlacedModel[], rule: CohesionRule): Co
   const problems = problemsOf(models, rule);
   const removeSuggestion: string[] = [];
   let rest = [...models];
-  while (rest.length > 1 && problemsOf(rest, rule).length > 0) {
+  let left = problems;
+  while (rest.length > 1 && left.length > 0) {
     let pick = 0, pickScore = Infinity;
     for (let i = 0; i < rest.length; i++) {
       const s = badness(rest.filter((_, j) => j !== i), rule);
@@ -131,6 +139,7 @@ export function cohesion(models: readonly PlacedModel[], rule: CohesionRule): Co
     }
     removeSuggestion.push(rest[pick]!.id);
     rest = rest.filter((_, j) => j !== pick);
+    left = problemsOf(rest, rule);
   }
   return { ok: problems.length === 0, problems, removeSuggestion };
 }

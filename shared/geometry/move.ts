@@ -9,7 +9,7 @@ import { type ModelEntry, type TableIndex, type TableUnit, type TerrainPiece, cr
 import { modelDistance } from './distance';
 import { baseOverlapsPiece, onTable, overlaps } from './legal';
 import { type CohesionRule, cohesion } from './cohesion';
-import { type Point, EPS, dist, lerp, pathLength } from './units';
+import { type Point, EPS, dist, lerp, norm, pathLength } from './units';
 import { MEASURE_TOLERANCE } from './measure';
 import { insideIntervals, polygonBBox, signedDistance } from './polygon';
 
@@ -134,7 +134,12 @@ function clearanceAt(p: Point, R: number, h: Hazards, boxes: readonly number[][]
 
 const nearestEnemy = (m: PlacedModel, h: Hazards): number => {
   let best = Infinity;
-  for (const e of h.enemies) best = Math.min(best, modelDistance(m, e.model));
+  const R = boundingRadius(m.shape);
+  for (const e of h.enemies) {
+    // An enemy whose centre is farther than both bases' reach past the best so far cannot be nearer.
+    if (best !== Infinity && norm(e.model.x - m.x, e.model.y - m.y) - R - boundingRadius(e.model.shape) - 1e-9 > best) continue;
+    best = Math.min(best, modelDistance(m, e.model));
+  }
   return best;
 };
 

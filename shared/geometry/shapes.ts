@@ -46,6 +46,11 @@ export function baseShapeFromSpec(spec: BaseSpec): BaseShape {
 }
 
 const OVAL_SIDES = 32;
+/** The unit circle's corners for an oval's core, worked out once (the same values every call would compute). */
+const OVAL_UNIT: readonly (readonly [number, number])[] = Array.from({ length: OVAL_SIDES }, (_, i) => {
+  const a = (2 * Math.PI * i) / OVAL_SIDES;
+  return [Math.cos(a), Math.sin(a)] as const;
+});
 
 /** Converts a local offset (u to the model's right, v ahead of it) into table inches. */
 export function toWorld(model: Pick<PlacedModel, 'x' | 'y' | 'facing'>, u: number, v: number): Point {
@@ -101,10 +106,12 @@ export function coreOf(model: PlacedModel): Core {
         radius: 0,
       };
     case 'oval': {
+      const f = heading(model.facing);
+      const r = rightOf(model.facing);
       const points: Point[] = [];
-      for (let i = 0; i < OVAL_SIDES; i++) {
-        const a = (2 * Math.PI * i) / OVAL_SIDES;
-        points.push(toWorld(model, s.rx * Math.cos(a), s.ry * Math.sin(a)));
+      for (const [cos, sin] of OVAL_UNIT) {
+        const u = s.rx * cos, v = s.ry * sin;
+        points.push({ x: model.x + r.x * u + f.x * v, y: model.y + r.y * u + f.y * v });
       }
       return { points, radius: 0 };
     }

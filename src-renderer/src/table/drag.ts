@@ -157,7 +157,7 @@ export class UnitDrag {
       rest === undefined || rest === 'page'
         ? this.#reach.draw(unit, placed, terrain, REACH_OVERLAYS.filter(on), { budgetMs: REACH_BUDGET_MS, frameMs: REACH_FRAME_MS, resting: rest === 'page' })
         : this.#reach.full(rest, placed, 'worker');
-    const items = [...unitOverlayItems(unit, placed, on, sight, () => true, terrain, (overlay) => reach.items.get(overlay) ?? []), ...problemLabel(moved.models, problems)];
+    const items = [...unitOverlayItems(unit, placed, on, sight, () => true, terrain, (overlay) => reach.items.get(overlay) ?? [], false), ...problemLabel(moved.models, problems)];
     view.renderDrag({ side: unit.side, name: unit.name, models: moved.models, selected: true, problems: problems.models }, items);
     view.describeDrag(this.#reach.report ?? null);
     const t1 = performance.now();

@@ -5,7 +5,8 @@
  * Overlays on for every unit are drawn underneath, as outlines in the side's colour, except for the
  * selected unit and units switched on one by one, which keep their full look (overlays/background.ts).
  */
-import { modelDistance, type PlacedModel } from '../../../shared/geometry/index';
+import { modelDistance, type PlacedModel, type TableIndex, type TableUnit } from '../../../shared/geometry/index';
+import type { Engagement } from './overlays/engagement';
 import type { TableController } from './controller.svelte';
 import { edgePoint, fmtInches } from './overlays/engagement';
 import { arcItems } from './overlays/arcs';
@@ -19,7 +20,6 @@ export function overlayScene(ctrl: TableController, handleRadius: number): Overl
   const background: OverlayItem[] = [];
   const items: OverlayItem[] = [];
   items.push(...objectiveItems(ctrl.objectives, ctrl.ui.showObjectiveControl));
-  const name = (k: string) => ctrl.name(k);
   type Kind = Parameters<typeof ctrl.ui.isOn>[0];
   for (const unit of ctrl.table.units) {
     if (unit.id === ctrl.dragKey) continue;
@@ -30,8 +30,8 @@ export function overlayScene(ctrl: TableController, handleRadius: number): Overl
     const focus = (kind: Kind) => selected || (ctrl.ui.forUnit[unit.id]?.includes(kind) ?? false);
     const on = (kind: Kind) => ctrl.ui.isOn(kind, unit.id);
     const sight = {
-      from: on('los') ? (selected ? ctrl.engagements : sightOf(ctrl.index, unit, ctrl.roster, name, 'from')) : [],
-      to: on('seenBy') ? (selected ? ctrl.seenBy : sightOf(ctrl.index, unit, ctrl.roster, name, 'to')) : [],
+      from: on('los') ? (selected ? ctrl.engagements : keptSight(ctrl, unit, 'from')) : [],
+      to: on('seenBy') ? (selected ? ctrl.seenBy : keptSight(ctrl, unit, 'to')) : [],
     };
     items.push(...unitOverlayItems(rosterUnit, unit.models, (kind) => on(kind) && focus(kind), sight, () => true, ctrl.table.terrain));
     const behind = (kind: Kind) => on(kind) && !focus(kind) && kind !== 'arcs';
@@ -58,6 +58,23 @@ export function overlayScene(ctrl: TableController, handleRadius: number): Overl
     items.push({ kind: 'label', at: ruler.to, text: `Ruler ${fmtInches(d)}`, colour: TAPE, size: 12 });
   }
   return items;
+}
+
+/**
+ * A unit's sight to every enemy (or theirs to it), kept while the table stands as it is: with line of
+ * sight on for every unit, working it all out again takes hundreds of milliseconds, and selecting a
+ * unit or picking one up to drag it changes nothing of it. A new table (a unit moved, terrain
+ * changed) is a new index, and starts afresh.
+ */
+const sightKept = new WeakMap<TableIndex, Map<string, Engagement[]>>();
+
+function keptSight(ctrl: TableController, unit: TableUnit, direction: 'from' | 'to'): Engagement[] {
+  let kept = sightKept.get(ctrl.index);
+  if (!kept) sightKept.set(ctrl.index, (kept = new Map()));
+  const key = `${direction} ${unit.id}`;
+  let sight = kept.get(key);
+  if (!sight) kept.set(key, (sight = sightOf(ctrl.index, unit, ctrl.roster, (k) => ctrl.name(k), direction)));
+  return sight;
 }
 
 export interface TapeReading {

@@ -49,13 +49,15 @@ export function unitOverlayItems(
   labelled: (kind: OverlayKind) => boolean = () => true,
   terrain: readonly TerrainPiece[] = [],
   reach: (overlay: ReachOverlay) => OverlayItem[] = (overlay) => reachItems(unit, overlay, models, terrain),
+  /** Whether the regions are kept for when they are drawn again (not for a drag's passing frames). */
+  keep = true,
 ): OverlayItem[] {
   const items: OverlayItem[] = [];
   const add = (kind: OverlayKind, list: OverlayItem[]) => items.push(...(labelled(kind) ? list : list.filter((i) => i.kind !== 'label')));
   if (on('threat')) add('threat', reach('threat'));
   if (on('move')) add('move', reach('move'));
   if (on('charge')) add('charge', reach('charge'));
-  if (on('range')) add('range', rangeItems(unit, models));
+  if (on('range')) add('range', rangeItems(unit, models, keep));
   if (on('arcs')) add('arcs', arcItems(models));
   if (on('los')) add('los', sightItems(sight.from, 'from'));
   if (on('seenBy')) add('seenBy', sightItems(sight.to.filter((e) => e.los.status !== 'blocked'), 'to'));

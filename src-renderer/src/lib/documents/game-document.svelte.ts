@@ -45,7 +45,12 @@ function newId(): string {
 }
 
 export class GameDocument {
-  file = $state<SaveFile | null>(null);
+  /**
+   * The open file. Replaced whole, never changed in place, so it is not made deeply reactive: a
+   * long game's file is thousands of commands, and saving or autosaving it through a reactive copy
+   * after every change cost more than the change.
+   */
+  file = $state.raw<SaveFile | null>(null);
   /** The file's name once it was opened or saved; null for a game never saved. */
   fileName = $state<string | null>(null);
   dirty = $state(false);

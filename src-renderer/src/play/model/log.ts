@@ -31,19 +31,46 @@ export function unitsOf(event: BaseEvent): string[] {
   return [...ids];
 }
 
+/**
+ * The entries of one command's events, kept with what they were worked out from. A game's log is
+ * shared from one change to the next (each command's events are the same array), so only a new
+ * command's events are described again: the log is rebuilt after every change, and a long game's
+ * has thousands of events. (The words name units and players, which stay the same all game.)
+ */
+interface Described {
+  setup: unknown;
+  step: number;
+  round: number;
+  entries: LogEntry[];
+  /** The round (or turn) after these events. */
+  after: number;
+}
+const described = new WeakMap<readonly BaseEvent[], Described>();
+
 export function buildLog(data: SessionData): LogEntry[] {
   const ruleset = rulesetFor(data.ruleset);
   const state = data.game.state;
+  const setup = data.game.record.setup;
   const out: LogEntry[] = [];
   let round = 0;
   data.game.log.forEach((events, step) => {
+    const kept = described.get(events);
+    if (kept && kept.setup === setup && kept.step === step && kept.round === round) {
+      for (const entry of kept.entries) out.push(entry);
+      round = kept.after;
+      return;
+    }
+    const start = round;
+    const entries: LogEntry[] = [];
     events.forEach((event, i) => {
       // D10 numbers its rounds in its own events; a Quality turn is one activation.
       const e = event as unknown as { type: string; round?: number };
       if (e.type === 'roundStarted' && typeof e.round === 'number') round = e.round;
       if (data.ruleset === 'quality' && e.type === 'activated') round += 1;
-      out.push({ step, key: `${step}.${i}`, round, units: unitsOf(event), text: ruleset.describe(event, state), dice: event.dice ?? [], type: event.type });
+      entries.push({ step, key: `${step}.${i}`, round, units: unitsOf(event), text: ruleset.describe(event, state), dice: event.dice ?? [], type: event.type });
     });
+    described.set(events, { setup, step, round: start, entries, after: round });
+    for (const entry of entries) out.push(entry);
   });
   return out;
 }

@@ -16,12 +16,23 @@ import {
   type JsonObject,
   type SaveFile,
 } from '../../../../shared/savefile/index';
-import { newGame } from '../../../../shared/core/game';
+import { newGame, reached, type Checkpoint } from '../../../../shared/core/game';
 import { buildLog } from './log';
 import { rulesetFor, isPlayRuleset } from './rulesets';
 import type { SessionData } from './session';
 
 const json = (value: unknown): JsonObject => JSON.parse(JSON.stringify(value)) as JsonObject;
+
+/**
+ * A command as the file writes it, worked out once per command: a game in play is saved (autosaved)
+ * after every change, and a long game has thousands of commands that never change once played.
+ */
+const written = new WeakMap<object, JsonObject>();
+function commandJson(command: object): JsonObject {
+  let out = written.get(command);
+  if (!out) written.set(command, (out = json(command)));
+  return out;
+}
 
 export function toSaveFile(data: SessionData, appVersion: string, now = new Date()): SaveFile {
   const { seed, ...setup } = data.game.record.setup as { seed: number | string } & Record<string, unknown>;
@@ -37,7 +48,7 @@ export function toSaveFile(data: SessionData, appVersion: string, now = new Date
       armies: data.armyFiles.map((text) => json(JSON.parse(text))),
       table: json((setup['table'] as object | undefined) ?? (setup['scenario'] as object | undefined) ?? {}),
       seed,
-      commands: data.game.record.commands.map(json),
+      commands: data.game.record.commands.map(commandJson),
       options: json({ setup, armyNames: data.armies }),
       snapshot: {
         round: Math.min(99, log.at(-1)?.round ?? 0),
@@ -100,8 +111,10 @@ function replayGame(file: SaveFile): { ok: true; data: SessionData } | { ok: fal
   if (lastRead?.key === key) return { ok: true, data: lastRead.data };
   if (!isPlayRuleset(file.ruleset)) return { ok: false, problem: `this Tenfold cannot play ${file.ruleset} games yet.` };
   const ruleset = rulesetFor(file.ruleset);
-  // The one acceptance every open path shares (shared/savefile/accept.ts): the log must replay.
-  const accepted = acceptGame(file, { rulesetOf: () => ruleset });
+  // The one acceptance every open path shares (shared/savefile/accept.ts): the log must replay. Its
+  // one pass also keeps undo's checkpoints, so the first undo of a long game costs a short replay.
+  let spaced: readonly Checkpoint<unknown>[] = [];
+  const accepted = acceptGame(file, { rulesetOf: () => ruleset, observe: ({ index, state }) => (spaced = reached(spaced, index + 1, state)) });
   if (!accepted.ok) return accepted;
   const replayed = accepted.value;
   if (!replayed) {
@@ -112,7 +125,7 @@ function replayGame(file: SaveFile): { ok: true; data: SessionData } | { ok: fal
   const names = armyNames(file.options?.['armyNames']);
   const files = file.armies.map((a) => JSON.stringify(a));
   // The replay's own result becomes the game in play: no second replay of a long log.
-  const game = { ...started.game, record: { ...started.game.record, commands: replayed.commands }, state: replayed.state, log: replayed.log };
+  const game = { ...started.game, record: { ...started.game.record, commands: replayed.commands }, state: replayed.state, log: replayed.log, checkpoints: { spaced, trail: [] } };
   const data: SessionData = { ruleset: file.ruleset, title: file.title, armies: names, armyFiles: [files[0] ?? '{}', files[1] ?? '{}'], game, lastEvents: [] };
   lastRead = { key, data };
   return { ok: true, data };

@@ -79,14 +79,23 @@ function labelSpot(rings: readonly (readonly P[])[]): P | undefined {
   return best;
 }
 
-/** One region per distinct range; weapons sharing a range share a label ("Rifle, Pistol 12″"). */
-export function rangeItems(unit: RosterUnit, models: readonly PlacedModel[]): OverlayItem[] {
+/**
+ * One region per distinct range; weapons sharing a range share a label ("Rifle, Pistol 12″").
+ * Kept for bases standing still; a drag, whose bases stand somewhere new every frame, passes
+ * `keep` false so its frames do not push out what the table's other units need.
+ */
+export function rangeItems(unit: RosterUnit, models: readonly PlacedModel[], keep = true): OverlayItem[] {
   const byRange = new Map<number, string[]>();
   for (const w of unit.weapons) if (w.kind === 'ranged' && w.range !== undefined) byRange.set(w.range, [...(byRange.get(w.range) ?? []), w.name]);
-  return [...byRange.entries()]
-    .sort((a, b) => b[0] - a[0])
-    .flatMap(([range, names], i) => region(rangeZone(models, range), { colour: RANGE_COLOURS[i % RANGE_COLOURS.length]!, label: `${names.join(', ')} ${fmtInches(range)}`, alpha: 0.07 }));
+  const ranges = [...byRange.entries()].sort((a, b) => b[0] - a[0]);
+  const what = `range ${ranges.map(([range, names]) => `${range}:${names.join(',')}`).join(' ')}`;
+  const make = () =>
+    ranges.flatMap(([range, names], i) => region(rangeZone(models, range), { colour: RANGE_COLOURS[i % RANGE_COLOURS.length]!, label: `${names.join(', ')} ${fmtInches(range)}`, alpha: 0.07 }));
+  return keep ? remembered(what, models, NO_TERRAIN, make) : make();
 }
+
+/** Range ignores terrain: one list stands for "no terrain" in the keys below. */
+const NO_TERRAIN: readonly TerrainPiece[] = [];
 
 /** A reach overlay's regions for bases standing still (selected or placed): kept for when they are drawn again. */
 export function reachItems(unit: RosterUnit, overlay: ReachOverlay, models: readonly PlacedModel[], terrain: readonly TerrainPiece[] = []): OverlayItem[] {
@@ -95,14 +104,17 @@ export function reachItems(unit: RosterUnit, overlay: ReachOverlay, models: read
   return remembered(what, models, terrain, () => regions.flatMap((r) => region(r.zone(models, terrain), r)));
 }
 
-// Reach around terrain takes milliseconds and the overlay layer is redrawn on every hover, so the
-// regions are kept per bases, distances and terrain list (a list is taken as never changed in place).
-const kept = new RecentMap<string, OverlayItem[]>(64);
+// Reach around terrain takes milliseconds, outlining a range ring's union a millisecond or so, and
+// the overlay layer is redrawn on every hover, so the regions are kept per bases, distances and
+// terrain list (a list is taken as never changed in place). Enough are kept for every unit of two
+// large armies with every overlay on for all units: with fewer, each redraw of the whole table would
+// push out the regions the next one needs, and work every zone out again (seconds on a 300-base plan).
+const kept = new RecentMap<string, OverlayItem[]>(512);
 const terrainIds = new WeakMap<readonly TerrainPiece[], number>();
 let nextTerrainId = 0;
 
 function remembered(what: string, models: readonly PlacedModel[], terrain: readonly TerrainPiece[], make: () => OverlayItem[]): OverlayItem[] {
-  if (terrain.length === 0) return make();
+  if (terrain.length === 0 && terrain !== NO_TERRAIN) return make();
   let id = terrainIds.get(terrain);
   if (id === undefined) terrainIds.set(terrain, (id = nextTerrainId++));
   const key = `${what}|${id}|${models.map((m) => `${m.x},${m.y},${m.facing},${JSON.stringify(m.shape)}`).join(';')}`;

@@ -48,9 +48,13 @@ function fillUnion(c: CanvasRenderingContext2D, rings: readonly (readonly P[])[]
   scratch ??= document.createElement('canvas');
   if (scratch.width !== width || scratch.height !== height) Object.assign(scratch, { width, height });
   const o = scratch.getContext('2d')!;
+  // Only the rings' box is cleared and laid on the layer: a unit's reach is a small part of the table.
+  const m = c.getTransform();
+  const box = deviceBox(rings, m, width, height);
+  if (!box) return;
   o.setTransform(1, 0, 0, 1, 0, 0);
-  o.clearRect(0, 0, width, height);
-  o.setTransform(c.getTransform());
+  o.clearRect(box.x, box.y, box.w, box.h);
+  o.setTransform(m);
   o.fillStyle = rgba ? rgba[1]! : fill;
   // The large rings are few and overlap everywhere: one path. The small ones one at a time.
   o.beginPath();
@@ -65,8 +69,25 @@ function fillUnion(c: CanvasRenderingContext2D, rings: readonly (readonly P[])[]
   c.save();
   c.setTransform(1, 0, 0, 1, 0, 0);
   c.globalAlpha = rgba ? parseInt(rgba[2]!, 16) / 255 : 1;
-  c.drawImage(scratch, 0, 0);
+  c.drawImage(scratch, box.x, box.y, box.w, box.h, box.x, box.y, box.w, box.h);
   c.restore();
+}
+
+/** The rings' bounding box in the canvas's pixels (whole pixels, a pixel to spare, inside the canvas); undefined when off it. */
+function deviceBox(rings: readonly (readonly P[])[], m: DOMMatrix, width: number, height: number): { x: number; y: number; w: number; h: number } | undefined {
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const ring of rings)
+    for (const p of ring) {
+      const x = m.a * p.x + m.c * p.y + m.e;
+      const y = m.b * p.x + m.d * p.y + m.f;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  const x = Math.max(0, Math.floor(x0) - 2), y = Math.max(0, Math.floor(y0) - 2);
+  const w = Math.min(width, Math.ceil(x1) + 2) - x, h = Math.min(height, Math.ceil(y1) + 2) - y;
+  return w > 0 && h > 0 ? { x, y, w, h } : undefined;
 }
 
 /**

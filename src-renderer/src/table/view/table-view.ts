@@ -18,6 +18,21 @@ import { WordBoard, wordsNode } from './words';
 import { type View, fitView } from './transform';
 import { pixels, inches } from '../model/units';
 
+/**
+ * Change a layer's nodes without Konva asking for a redraw at the next animation frame: the view
+ * draws each layer itself right after changing it, and the frame's own redraw would paint it all
+ * again (on a drag, every frame: the dragged unit and its zones painted twice).
+ */
+function quietly(change: () => void): void {
+  const auto = Konva.autoDrawEnabled;
+  Konva.autoDrawEnabled = false;
+  try {
+    change();
+  } finally {
+    Konva.autoDrawEnabled = auto;
+  }
+}
+
 export class TableView {
   readonly stage: Konva.Stage;
   readonly staticLayer = new Konva.Layer({ listening: false });
@@ -127,17 +142,19 @@ export class TableView {
     this.#scene = scene;
     this.unitsLayer.draw();
     this.#clip();
-    drawStatic(this.staticLayer, scene);
+    quietly(() => drawStatic(this.staticLayer, scene));
     if (resized) this.fitToWindow();
     else drawRulers(this.rulerLayer, this.view, this.#table, this.width, this.height);
   }
 
   renderUnits(looks: readonly UnitLook[]): void {
-    this.unitsLayer.destroyChildren();
-    this.#looks = looks;
-    for (const look of looks) this.unitsLayer.add(unitNode(look, false));
-    // Every unit's name, and the zones', laid out together so none sits on another.
-    this.unitsLayer.add(wordsNode(() => this.#looks, () => this.#scene, this.words));
+    quietly(() => {
+      this.unitsLayer.destroyChildren();
+      this.#looks = looks;
+      for (const look of looks) this.unitsLayer.add(unitNode(look, false));
+      // Every unit's name, and the zones', laid out together so none sits on another.
+      this.unitsLayer.add(wordsNode(() => this.#looks, () => this.#scene, this.words));
+    });
     this.unitsLayer.draw();
   }
 
@@ -148,10 +165,12 @@ export class TableView {
 
   /** The dragged unit (and any ghost of where it stood) and what follows it (its range, its sight lines), painted synchronously. */
   renderDrag(look: UnitLook | readonly UnitLook[] | null, items: readonly OverlayItem[]): void {
-    const keep = this.dragLayer.children[0]!;
-    for (const child of [...this.dragLayer.children]) if (child !== keep) child.destroy();
-    this.#dragItems = items;
-    for (const l of look === null ? [] : Array.isArray(look) ? look : [look]) this.dragLayer.add(unitNode(l as UnitLook));
+    quietly(() => {
+      const keep = this.dragLayer.children[0]!;
+      for (const child of [...this.dragLayer.children]) if (child !== keep) child.destroy();
+      this.#dragItems = items;
+      for (const l of look === null ? [] : Array.isArray(look) ? look : [look]) this.dragLayer.add(unitNode(l as UnitLook));
+    });
     this.dragLayer.draw();
   }
 
