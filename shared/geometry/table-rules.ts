@@ -38,4 +38,9 @@ export interface TableRules {
   readonly areaSeenInto: boolean;
   /** The movement rules of a move of this kind. */
   movement(mode: MoveMode): MoveRules;
+  /**
+   * How the book sets terrain up, for a generated table: how many pieces, drawn from which kinds of
+   * the terrain catalog (building, forest, …); absent when the book says nothing Tenfold can use.
+   */
+  readonly terrainSetup?: { readonly min: number; readonly max: number; readonly kinds: readonly string[] };
 }

@@ -301,7 +301,7 @@ describe('the Armies screen', () => {
     writeFileSync(broken, JSON.stringify({ format: 'tenfold-army', version: 1, id: 'x', name: 'Broken', pointsLimit: 'lots', ruleset: 'quality', faction: 'x', units: [] }));
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Import army file…' }).click()]);
     await chooser.setFiles(broken);
-    await page.getByText('armies-broken.json was not imported: Points limit: needs a number.').waitFor();
+    await page.getByText('armies-broken.json was not imported: Points limit: expected a number, got the text "lots".').waitFor();
     expect(await rows.getByRole('listitem').count()).toBe(2);
     await app.screenshot('armies-import-refused');
     // A notice belongs to where it was raised: it does not follow the player into an army, or to

@@ -16,6 +16,8 @@ export const D10_TABLE_RULES: TableRules = {
   targetShare: null,
   cover: 'none',
   areaSeenInto: false,
+  // D10.INTRO.TERRAIN_PIECES: 4 to 6 pieces, sight-blocking and area ones mixed.
+  terrainSetup: { min: 4, max: 6, kinds: ['building', 'ruins', 'forest', 'rocks', 'wall', 'hill', 'crater', 'hedge'] },
   movement: (mode) =>
     mode === 'move' || mode === 'advance'
       ? { enemyGap: ENEMY_GAP, stopAtEnemyGap: true, difficultCap: DIFFICULT_CAP, cohesion: 'square' }

@@ -19,5 +19,7 @@ export const QUALITY_TABLE_RULES: TableRules = {
   targetShare: null,
   cover: 'half-hidden',
   areaSeenInto: false,
+  // QW.SCENARIO.TERRAIN leaves terrain to the players; a generated table gets the same mix as a D10 one.
+  terrainSetup: { min: 4, max: 6, kinds: ['building', 'ruins', 'forest', 'rocks', 'wall', 'hill', 'crater', 'hedge'] },
   movement: () => QUALITY_MOVE_RULES,
 };

@@ -13,7 +13,6 @@ import type { DraftStore } from '../armies/model/draft-store';
 import type { OddsPanel } from '../odds/panel';
 import type { Side } from '../table/model/plan';
 import type { Roster } from '../table/model/roster';
-import type { TerrainRules } from '../table/model/terrain-generator';
 
 /** What a homebrew editor's view may ask of the screen around it. */
 export interface HomebrewHost {
@@ -83,8 +82,6 @@ export interface RulesetUi<A extends ArmyFile = ArmyFile, F extends FactionBase 
   readonly army: ArmyKit<A, F>;
   /** Absent for a ruleset the Table screen does not plan yet. */
   readonly table?: TableKit<U>;
-  /** How many pieces of which kinds a generated table gets, as the book sets terrain up. */
-  readonly terrainSetup?: TerrainRules;
   /** The Odds screen's panel: the attack a player describes, in the book's terms. */
   readonly odds?: OddsPanel;
 }

@@ -32,7 +32,5 @@ export const d10WargameUi: RulesetUi<D10ArmyFile, Faction, ResolvedUnit> = {
     },
   },
   table: d10Table,
-  // D10.INTRO.TERRAIN_PIECES: 4 to 6 pieces, sight-blocking and area ones mixed.
-  terrainSetup: { min: 4, max: 6, kinds: ['building', 'ruins', 'forest', 'rocks', 'wall', 'hill', 'crater', 'hedge'] },
   odds: oddsPanel(() => new D10OddsCalculator(), D10OddsForm),
 };

@@ -28,7 +28,5 @@ export const qualityUi: RulesetUi<QualityArmyFile, QualityArmyBook, QualityGameU
       edit: ({ start, onsave, drafts, key }) => homebrewSession(new QualityHomebrewEditor(start, onsave, drafts, key), QualityHomebrewView),
     },
   },
-  // QW.SCENARIO.TERRAIN leaves terrain to the players; a generated table gets the same mix as a D10 one.
-  terrainSetup: { min: 4, max: 6, kinds: ['building', 'ruins', 'forest', 'rocks', 'wall', 'hill', 'crater', 'hedge'] },
   odds: oddsPanel(() => new QualityOddsCalculator(), QualityOddsForm),
 };

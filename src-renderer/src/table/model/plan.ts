@@ -3,7 +3,7 @@
  * map and objectives), both armies and where every model stands. Nothing here is a Konva node:
  * the canvas is drawn from this, never the other way round. Positions and sizes are inches.
  */
-import { tableRulesets } from '../../rulesets/index';
+import { tableRulesOf } from '../../../../shared/rulesets/index';
 import type { TerrainKind, TerrainOverride } from './terrain-catalog';
 import { pointInPolygon } from '../../../../shared/geometry/polygon';
 
@@ -82,8 +82,8 @@ export const TABLE_PRESETS: readonly { label: string; size: TableSize }[] = [
   { label: '48″ × 36″ (4′×3′)', size: { width: 48, height: 36 } },
 ];
 
-/** A new plan, for the first ruleset whose deployments the Table screen plans unless another is named. */
-export function emptyPlan(ruleset = tableRulesets()[0]!): Plan {
+/** A new plan, for the flagship ruleset (the registry's first) unless another is named. */
+export function emptyPlan(ruleset = tableRulesOf()!.id): Plan {
   return {
     version: PLAN_VERSION,
     name: 'New plan',

@@ -1,5 +1,5 @@
 /**
- * A terrain layout that follows the ruleset's setup rules (its kit's `terrainSetup`): for the D10 Wargame 4 to 6 pieces
+ * A terrain layout that follows the ruleset's setup rules (its table rules' `terrainSetup`): for the D10 Wargame 4 to 6 pieces
  * (D10.INTRO.TERRAIN_PIECES, D10.SETUP.TERRAIN_ALTERNATE), every piece at least 6" from every
  * table edge (D10.SETUP.TERRAIN_EDGE_6, checked by the rules core), and — the advice of
  * D10.SETUP.TERRAIN_BALANCE — neither player's half favoured: pieces come in pairs of the same
@@ -8,7 +8,7 @@
  * same table.
  */
 import { checkTerrainPlacement } from '../../../../shared/geometry/index';
-import { rulesetUi } from '../../rulesets/index';
+import { tableRulesOf } from '../../../../shared/rulesets/index';
 import { type PlanTerrain, type TableSize, terrainOutline } from './plan';
 import { terrainPiece } from './table-adapter';
 import { TERRAIN_TYPES, type TerrainKind } from './terrain-catalog';
@@ -20,9 +20,11 @@ export interface TerrainRules {
   kinds: TerrainKind[];
 }
 
-/** The ruleset's terrain setup (its renderer kit gives it), or undefined for one without. */
+/** The ruleset's terrain setup (its table rules give it), or undefined for one without. */
 export function terrainSetupOf(ruleset: string): TerrainRules | undefined {
-  return rulesetUi(ruleset)?.terrainSetup;
+  const setup = tableRulesOf(ruleset)?.terrainSetup;
+  // The kinds are the terrain catalog's words; a kind the catalog does not know is left out.
+  return setup ? { min: setup.min, max: setup.max, kinds: setup.kinds.filter((k): k is TerrainKind => TERRAIN_TYPES.some((t) => t.kind === k)) } : undefined;
 }
 
 /** mulberry32: small, fast and good enough to scatter terrain. */
