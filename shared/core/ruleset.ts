@@ -238,6 +238,11 @@ export interface Ruleset<Setup, State, Command extends BaseCommand, Event extend
    * a starting point the player adjusts; `apply` judges the result.
    */
   formationAt(state: State, unitId: string, at: { x: number; y: number }): { id: string; x: number; y: number; facing?: number }[];
+  /**
+   * The round (or turn, as the book counts them) a game's log is in after this event, from the one
+   * it was in before: the log groups events by it, and the battle report by the same count.
+   */
+  logRound(event: Event, round: number): number;
   /** One readable sentence for an event. */
   describe(event: Event, state?: State): string;
   score(state: State): ScoreSheet;

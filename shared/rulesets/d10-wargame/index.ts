@@ -62,6 +62,8 @@ export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
   casualtyCommand,
   table: indexOf,
   board: d10Board,
+  // D10.ROUND.*: the engine numbers its rounds in its own events.
+  logRound: (event, round) => (event.type === 'roundStarted' ? event.round : round),
   formationAt: (s, unitId, at) => {
     const u = s.units[unitId];
     return u ? formationOf(u, at.x, at.y).map((p) => ({ id: p.id ?? '', x: p.x, y: p.y, ...(p.facing !== undefined ? { facing: p.facing } : {}) })) : [];

@@ -48,6 +48,8 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   casualtyCommand: qCasualtyCommand,
   table: indexOf,
   board: qualityBoard,
+  // QW.SEQ.NO_ROUNDS: the log counts turns, one per activation.
+  logRound: (event, turn) => (event.type === 'activated' ? turn + 1 : turn),
   formationAt: qualityFormationAt,
   moveAllowance: qMoveAllowance,
   describe: qDescribe,

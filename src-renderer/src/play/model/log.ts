@@ -63,10 +63,8 @@ export function buildLog(data: SessionData): LogEntry[] {
     const start = round;
     const entries: LogEntry[] = [];
     events.forEach((event, i) => {
-      // D10 numbers its rounds in its own events; a Quality turn is one activation.
-      const e = event as unknown as { type: string; round?: number };
-      if (e.type === 'roundStarted' && typeof e.round === 'number') round = e.round;
-      if (data.ruleset === 'quality' && e.type === 'activated') round += 1;
+      // Each book counts its own rounds (or turns) in its events.
+      round = ruleset.logRound(event, round);
       entries.push({ step, key: `${step}.${i}`, round, units: unitsOf(event), text: ruleset.describe(event, state), dice: event.dice ?? [], type: event.type });
     });
     described.set(events, { setup, step, round: start, entries, after: round });
