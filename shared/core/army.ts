@@ -92,6 +92,8 @@ export interface ArmyCheck {
  * reaches a ruleset's armies only through this.
  */
 export interface ArmyRules<A extends ArmyFile = ArmyFile, F extends FactionBase = FactionBase, U = unknown> {
+  /** What the book calls what an army is drawn from, e.g. 'faction' or 'army book'. */
+  readonly factionNoun: string;
   /** What the book calls the points of a list, e.g. 'points' or 'battle points'. */
   readonly pointsName: string;
   /** The list sizes the book recommends, smallest first. */

@@ -13,6 +13,7 @@ import type { Faction } from './schema';
 import { validateArmy } from './validate-army';
 
 export const d10Armies: ArmyRules<D10ArmyFile, Faction, ResolvedUnit> = {
+  factionNoun: 'faction',
   pointsName: 'points',
   presets: RECOMMENDED_LIMITS,
   maxModels: 30,

@@ -12,6 +12,7 @@ import type { QualityGameUnit } from './state';
 import { SCENARIO_SIZES } from './sizes';
 
 export const qualityArmies: ArmyRules<QualityArmyFile, QualityArmyBook, QualityGameUnit> = {
+  factionNoun: 'army book',
   pointsName: 'battle points',
   presets: SCENARIO_SIZES,
   maxModels: 50,

@@ -7,7 +7,8 @@
  */
 import { tableFor } from '../../../../shared/rulesets/d10-wargame/setup';
 import type { D10Setup, DeploymentKind, ScoringVariant } from '../../../../shared/rulesets/d10-wargame/state';
-import { DEFAULT_SCENARIO, type QSetup } from '../../../../shared/rulesets/quality/state';
+import { DEFAULT_SCENARIO, type QSetup, type QualityGameUnit } from '../../../../shared/rulesets/quality/state';
+import type { ResolvedUnit } from '../../../../shared/rulesets/d10-wargame/resolved';
 import { generateTerrain } from '../../table/model/terrain-generator';
 import type { DeploymentType, Plan, PlanTerrain } from '../../table/model/plan';
 import type { Side } from '../../../../shared/core/ruleset';
@@ -76,7 +77,8 @@ export function buildSetup(c: NewGameChoices): BuiltSetup {
     const pieces = terrainPieces(c, size);
     if ('reason' in pieces) return { ok: false, reason: pieces.reason };
     const setup: D10Setup = {
-      armies: [numberedNames(a.units), numberedNames(b.units)],
+      // Both armies were read by this ruleset's army rules, which work out its engine's units.
+      armies: [numberedNames(a.units as ResolvedUnit[]), numberedNames(b.units as ResolvedUnit[])],
       players: c.players,
       points: c.points,
       ...(c.terrain.kind === 'placed' ? { table: { ...size } } : { table: { ...size, terrain: d10Terrain(pieces) } }),
@@ -100,7 +102,7 @@ export function buildSetup(c: NewGameChoices): BuiltSetup {
     const pieces = terrainPieces(c, board);
     if ('reason' in pieces) return { ok: false, reason: pieces.reason };
     const setup: QSetup = {
-      armies: [numberedNames(a.units), numberedNames(b.units)],
+      armies: [numberedNames(a.units as QualityGameUnit[]), numberedNames(b.units as QualityGameUnit[])],
       players: c.players,
       scenario: { battlePoints: c.points, activationLimit: c.activationLimit, terrain: qualityTerrain(pieces), ...(plan ? board : {}) },
       ...deployment,
