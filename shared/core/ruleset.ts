@@ -17,6 +17,7 @@ import type { ArmyRules } from './army';
 import type { BoardView } from './board';
 import type { CheckRule, DieRoll } from './dice';
 import type { ReferenceSection, RulesNote } from './rules-text';
+import type { SetupRules } from './setup';
 import type { MoveRules } from '../geometry/move';
 import type { TableRules } from '../geometry/table-rules';
 import type { OddsRules } from '../odds/flags';
@@ -202,6 +203,8 @@ export interface Ruleset<Setup, State, Command extends BaseCommand, Event extend
   /** What the Odds screen, `tenfold odds` and the Play screen's line before a roll ask of its odds. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly odds: OddsRules<State, any, any>;
+  /** How a new game's choices become its engine's setup. */
+  readonly setup: SetupRules;
   /** Start a game from its setup (armies, table, options, seed). Rejects a setup that breaks the rules. */
   init(setup: Setup): ApplyResult<State, Event>;
   /** Apply one command. Pure: the same state and command always give the same answer. */

@@ -21,6 +21,7 @@ import { D10_REFERENCE } from './rules-reference';
 import { D10_TABLE_RULES } from './table-rules';
 import { d10Odds } from './odds-rules';
 import { d10Board } from './board';
+import { d10GameSetup } from './game-setup';
 import { apply } from './commands';
 import { describe } from './describe';
 import { availableActions, decision, formation as formationOf, legalCommands, legalTargets } from './legal';
@@ -48,6 +49,7 @@ export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
   schemas: { unit: UnitProfile, weapon: Weapon },
   specialRules: UNIVERSAL_RULES.map((r) => ({ id: r.id, name: r.name, summary: r.summary })),
   army: d10Armies,
+  setup: d10GameSetup,
   reference: D10_REFERENCE,
   notes: D10_NOTES,
   tableRules: D10_TABLE_RULES,

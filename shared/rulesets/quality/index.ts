@@ -8,6 +8,7 @@ import { QUALITY_REFERENCE } from './rules-reference';
 import { QUALITY_TABLE_RULES } from './table-rules';
 import { qualityOdds } from './odds-rules';
 import { qualityBoard, qualityFormationAt } from './board';
+import { qualityGameSetup } from './game-setup';
 import type { Ruleset } from '../../core/ruleset';
 import { guardedInit } from '../../core/apply';
 import { QUALITY_CHECK } from './attack';
@@ -28,6 +29,7 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   schemas: { unit: QualityUnit, weapon: QualityWeapon },
   specialRules: [{ id: 'heavy', name: 'Heavy', summary: 'Re-roll each failed Save once (QW.SAVE.HEAVY_REROLL).' }],
   army: qualityArmies,
+  setup: qualityGameSetup,
   reference: QUALITY_REFERENCE,
   notes: QUALITY_NOTES,
   tableRules: QUALITY_TABLE_RULES,

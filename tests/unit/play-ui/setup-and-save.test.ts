@@ -10,12 +10,20 @@ import { buildSetup } from '../../../src-renderer/src/play/model/new-game';
 import { formationAt, shifted, terrainAt, toward } from '../../../src-renderer/src/play/model/placement';
 import { battleReport, fromSaveText, toSaveText } from '../../../src-renderer/src/play/model/save';
 import { issue } from '../../../src-renderer/src/play/model/session';
-import { d10Terrain, drawnTerrain, qualityTerrain } from '../../../src-renderer/src/play/model/terrain';
+import { drawnTerrain, rulePieces } from '../../../src-renderer/src/play/model/terrain';
+import { d10TerrainOf } from '../../../shared/rulesets/d10-wargame/game-setup';
+import { qualityTerrainOf } from '../../../shared/rulesets/quality/game-setup';
+import type { PlanTerrain } from '../../../src-renderer/src/table/model/plan';
+
 import { decisionOf } from '../../../src-renderer/src/play/model/turn';
 import { unitViews } from '../../../src-renderer/src/play/model/units';
 import { emptyPlan } from '../../../src-renderer/src/table/model/plan';
 import { readLayoutFile, writeLayout } from '../../../src-renderer/src/table/model/plan-file';
 import { choices, newSession, playOn } from './helpers';
+
+/** Layout pieces as each engine keeps them: the rules' reading of each piece, then the ruleset's. */
+const d10Terrain = (pieces: readonly PlanTerrain[]) => d10TerrainOf(rulePieces(pieces));
+const qualityTerrain = (pieces: readonly PlanTerrain[]) => qualityTerrainOf(rulePieces(pieces));
 
 const illegal = readFileSync(new URL('../../fixtures/armies/cinder-500-illegal.json', import.meta.url), 'utf8');
 

@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildTableIndex, checkMove, unitLineOfSight, type Table } from '../../../shared/geometry/index';
-import { d10Terrain, qualityTerrain } from '../../../src-renderer/src/play/model/terrain';
+import { rulePieces } from '../../../src-renderer/src/play/model/terrain';
+import { d10TerrainOf } from '../../../shared/rulesets/d10-wargame/game-setup';
+import { qualityTerrainOf } from '../../../shared/rulesets/quality/game-setup';
+
 import * as cmd from '../../../src-renderer/src/table/model/commands';
 import { History } from '../../../src-renderer/src/table/model/history';
 import { emptyPlan, type Plan, type PlanTerrain } from '../../../src-renderer/src/table/model/plan';
@@ -14,6 +17,10 @@ import { agreedWords, pieceType, type TerrainRules } from '../../../src-renderer
 import type { CoverLevel } from '../../../shared/geometry/table';
 import { inch, unit } from '../geometry/helpers';
 import { D10_TABLE } from '../../support/table-rules';
+
+/** Layout pieces as each engine keeps them: the rules' reading of each piece, then the ruleset's. */
+const d10Terrain = (pieces: readonly PlanTerrain[]) => d10TerrainOf(rulePieces(pieces));
+const qualityTerrain = (pieces: readonly PlanTerrain[]) => qualityTerrainOf(rulePieces(pieces));
 
 function ok(change: cmd.Change): Plan {
   if (!change.ok) throw new Error(change.reason);

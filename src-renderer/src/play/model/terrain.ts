@@ -1,40 +1,21 @@
 /**
  * Terrain between the Table screen's catalog and the engines. A generated or saved layout is in the
  * catalog's words (building, forest…, each with its rules type and cover from terrain-catalog.ts,
- * or the ones the players chose for that piece); each engine keeps only what its rules read: the D10
- * engine blocking or area pieces, the Quality engine blocking, soft or hard ones. Pieces with no
- * effect in a ruleset (open ground) are left out.
+ * or the ones the players chose for that piece); each ruleset keeps only what its rules read
+ * (`Ruleset.setup`), and pieces with no effect in it (open ground) are left out.
  */
-import type { Terrain } from '../../../../shared/rulesets/d10-wargame/state';
-import type { QTerrain } from '../../../../shared/rulesets/quality/state';
+import type { RulePiece } from '../../../../shared/core/setup';
 import { terrainOutline, type PlanTerrain } from '../../table/model/plan';
 import { pieceType, type TerrainKind } from '../../table/model/terrain-catalog';
 
 const outline = (piece: PlanTerrain) => terrainOutline(piece).map(([x, y]) => ({ x, y }));
 
-/** D10.TERRAIN.BLOCKING_* and D10.TERRAIN.AREA_DIFFICULT, as the catalog or the players assign them. */
-export function d10Terrain(pieces: readonly PlanTerrain[]): Terrain[] {
-  const out: Terrain[] = [];
-  for (const piece of pieces) {
-    const rules = pieceType(piece).rules;
-    if (rules === 'blocking' || rules === 'area') out.push({ id: piece.id, kind: rules, points: outline(piece) });
-  }
-  return out;
-}
-
-/**
- * QW.COVER.SOFT_TERRAIN / QW.COVER.HARD_TERRAIN and blocking pieces, as the catalog or the players
- * assign them. QW.COVER.TWO_KINDS: Quality knows only soft and hard cover, so fortified counts as hard.
- */
-export function qualityTerrain(pieces: readonly PlanTerrain[]): QTerrain[] {
-  const out: QTerrain[] = [];
-  for (const piece of pieces) {
+/** Layout pieces as the rules read them: what each does and the cover it gives, as the catalog or the players assign them. */
+export function rulePieces(pieces: readonly PlanTerrain[]): RulePiece[] {
+  return pieces.map((piece) => {
     const type = pieceType(piece);
-    if (type.rules === 'blocking') out.push({ id: piece.id, kind: 'blocking', points: outline(piece) });
-    else if (type.cover === 'soft') out.push({ id: piece.id, kind: 'soft', points: outline(piece) });
-    else if (type.cover === 'hard' || type.cover === 'fortified') out.push({ id: piece.id, kind: 'hard', points: outline(piece) });
-  }
-  return out;
+    return { id: piece.id, rules: type.rules, cover: type.cover, points: outline(piece) };
+  });
 }
 
 /** How an engine's terrain piece is drawn: the catalog kind that looks like what it does. */
