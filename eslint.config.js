@@ -129,15 +129,10 @@ export default tseslint.config(
     },
   },
   // Generic renderer code reaches a ruleset through the registries (shared/rulesets/index.ts and
-  // src-renderer/src/rulesets/index.ts), never inside one. The Play and Table screens are still on
-  // their way there; the Table's army source and library already are.
+  // src-renderer/src/rulesets/index.ts), never inside one.
   {
     files: ['src-renderer/**/*.ts', 'src-renderer/**/*.svelte'],
-    ignores: ['src-renderer/src/rulesets/*/**', 'src-renderer/src/play/**', 'src-renderer/src/table/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: RENDERER_PATHS, patterns: [...RENDERER_PATTERNS, RENDERER_GENERIC] }] },
-  },
-  {
-    files: ['src-renderer/src/table/model/army-source.ts', 'src-renderer/src/table/model/library.ts'],
+    ignores: ['src-renderer/src/rulesets/*/**'],
     rules: { 'no-restricted-imports': ['error', { paths: RENDERER_PATHS, patterns: [...RENDERER_PATTERNS, RENDERER_GENERIC] }] },
   },
   // A ruleset's screen pieces use generic renderer code, its own core and its own folder, never

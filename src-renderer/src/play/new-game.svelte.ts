@@ -12,11 +12,11 @@ import type { Side } from '../../../shared/core/ruleset';
 import { readLayoutFile } from '../table/model/plan-file';
 import type { Plan, PlanTerrain } from '../table/model/plan';
 import { planProblemForPlay } from './model/plan-game';
-import { isPlayRuleset, type PlayRulesetId } from './model/rulesets';
+import { isPlayRuleset, PLAY_RULESETS, rulesetFor, type PlayRulesetId } from './model/rulesets';
 import { startSession, type SessionData } from './model/session';
 
 export class NewGameWizard {
-  ruleset = $state<PlayRulesetId>('d10-wargame');
+  ruleset = $state<PlayRulesetId>(PLAY_RULESETS[0]!.id);
   points = $state(500);
   armyIds = $state<[string, string]>(['', '']);
   players = $state<[string, string]>(['Player 1', 'Player 2']);
@@ -108,7 +108,7 @@ export class NewGameWizard {
 
   #terrainChoice(): NewGameChoices['terrain'] | string {
     if (this.plan) return { kind: 'plan', plan: this.plan.plan, objectivesFirst: this.objectivesFirst };
-    if (this.terrain === 'placed' && this.ruleset === 'd10-wargame') return { kind: 'placed' };
+    if (this.terrain === 'placed' && rulesetFor(this.ruleset).setup.playersPlaceTerrain) return { kind: 'placed' };
     if (this.terrain.startsWith('layout:')) {
       const saved = this.layouts.find((l) => `layout:${l.id}` === this.terrain);
       if (!saved) return 'That terrain layout is no longer saved.';

@@ -11,6 +11,8 @@ import type { Outcome } from '../armies/model/army-codec';
 import type { ArmyView } from '../armies/model/army-view';
 import type { DraftStore } from '../armies/model/draft-store';
 import type { OddsPanel } from '../odds/panel';
+import type { NewGameWizard } from '../play/new-game.svelte';
+import type { Plan } from '../table/model/plan';
 import type { Side } from '../table/model/plan';
 import type { Roster } from '../table/model/roster';
 
@@ -82,6 +84,12 @@ export interface RulesetUi<A extends ArmyFile = ArmyFile, F extends FactionBase 
   readonly army: ArmyKit<A, F>;
   /** Absent for a ruleset the Table screen does not plan yet. */
   readonly table?: TableKit<U>;
+  /** The new-game wizard's pieces: the points field's name, the book's options, and what a planned deployment means in it. */
+  readonly newGame: {
+    readonly pointsLabel: string;
+    readonly options: Component<{ w: NewGameWizard; planned: Plan | null }>;
+    readonly planNote: Component<{ w: NewGameWizard; planned: Plan }>;
+  };
   /** The Odds screen's panel: the attack a player describes, in the book's terms. */
   readonly odds?: OddsPanel;
 }

@@ -44,4 +44,14 @@ describe('renderer ruleset boundaries', () => {
     ].join('\n');
     expect(await layeringErrors('src-renderer/src/rulesets/d10-wargame/good.ts', own)).toEqual([]);
   });
+
+  it('refuses the Play and Table screens reaching inside a ruleset, as every generic screen is held', async () => {
+    const state = "import type { D10State } from '../../../../shared/rulesets/d10-wargame/state';\nexport type { D10State };";
+    expect(await layeringErrors('src-renderer/src/play/model/bad.ts', state)).toEqual([expect.stringContaining('only through the registries')]);
+    const component = "<script lang=\"ts\">\n  import QualityOddsForm from '../../rulesets/quality/QualityOddsForm.svelte';\n  const f = QualityOddsForm;\n</script>\n{f}\n";
+    expect(await layeringErrors('src-renderer/src/play/components/Bad.svelte', component)).toHaveLength(1);
+    const setup = "import { nextToDeploy } from '../../../shared/rulesets/d10-wargame/setup';\nexport { nextToDeploy };";
+    expect(await layeringErrors('src-renderer/src/table/bad.ts', setup)).toHaveLength(1);
+    expect(await layeringErrors('src-renderer/src/play/model/good.ts', "import { rulesetById } from '../../../../shared/rulesets/index';\nexport { rulesetById };")).toEqual([]);
+  });
 });

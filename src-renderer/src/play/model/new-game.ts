@@ -6,7 +6,6 @@
  * table, terrain, deployment map, armies and placements (plan-game.ts), played by the engine.
  */
 import type { PlannedGame } from '../../../../shared/core/setup';
-import type { DeploymentKind, ScoringVariant } from '../../../../shared/rulesets/d10-wargame/state';
 import { generateTerrain } from '../../table/model/terrain-generator';
 import type { Plan, PlanTerrain } from '../../table/model/plan';
 import type { Side } from '../../../../shared/core/ruleset';
@@ -21,8 +20,9 @@ export interface NewGameChoices {
   points: number;
   armies: [string, string];
   players: [string, string];
-  deployment: DeploymentKind;
-  scoring: ScoringVariant;
+  /** The deployment map and scoring the players chose, where the book lets them (its ids). */
+  deployment: string;
+  scoring: string;
   /** Fixed number of rounds, or null for the roll after Round 5 (D10.ROUND.ROLL_AFTER_5). */
   rounds: number | null;
   commandPoints: boolean;
@@ -44,18 +44,6 @@ export interface NewGameChoices {
 export type BuiltSetup =
   | { ok: true; ruleset: PlayRulesetId; setup: unknown; names: [string, string]; files: [string, string] }
   | { ok: false; reason: string };
-
-export const DEPLOYMENTS: readonly { id: DeploymentKind; label: string }[] = [
-  { id: 'standard', label: 'Standard — 12″ from your own edge' },
-  { id: 'diagonal', label: 'Diagonal — opposite corners' },
-  { id: 'dawn', label: 'Dawn of War — 6″ from your own edge' },
-];
-
-export const SCORING: readonly { id: ScoringVariant; label: string }[] = [
-  { id: 'standard', label: 'Standard — destruction and objectives' },
-  { id: 'pure-destruction', label: 'Pure Destruction — no objectives' },
-  { id: 'objective-focus', label: 'Objective Focus — 100 per objective' },
-];
 
 export function buildSetup(c: NewGameChoices): BuiltSetup {
   const a = armyUnits(c.armies[0], c.ruleset, c.points);

@@ -15,6 +15,8 @@ import { d10Table } from './table';
 import D10OddsForm from './D10OddsForm.svelte';
 import { D10OddsCalculator } from './odds-calculator.svelte';
 import { oddsPanel } from '../../odds/panel';
+import MissionOptions from './MissionOptions.svelte';
+import PlanNote from './PlanNote.svelte';
 
 export const d10WargameUi: RulesetUi<D10ArmyFile, Faction, ResolvedUnit> = {
   id: D10_RULESET_ID,
@@ -32,5 +34,6 @@ export const d10WargameUi: RulesetUi<D10ArmyFile, Faction, ResolvedUnit> = {
     },
   },
   table: d10Table,
+  newGame: { pointsLabel: 'Points limit', options: MissionOptions, planNote: PlanNote },
   odds: oddsPanel(() => new D10OddsCalculator(), D10OddsForm),
 };

@@ -13,6 +13,8 @@ import { qualityCards, qualityView } from './quality-kit';
 import QualityOddsForm from './QualityOddsForm.svelte';
 import { QualityOddsCalculator } from './odds-calculator.svelte';
 import { oddsPanel } from '../../odds/panel';
+import MissionOptions from './MissionOptions.svelte';
+import PlanNote from './PlanNote.svelte';
 
 export const qualityUi: RulesetUi<QualityArmyFile, QualityArmyBook, QualityGameUnit> = {
   id: QUALITY_RULESET_ID,
@@ -28,5 +30,6 @@ export const qualityUi: RulesetUi<QualityArmyFile, QualityArmyBook, QualityGameU
       edit: ({ start, onsave, drafts, key }) => homebrewSession(new QualityHomebrewEditor(start, onsave, drafts, key), QualityHomebrewView),
     },
   },
+  newGame: { pointsLabel: 'Battle points', options: MissionOptions, planNote: PlanNote },
   odds: oddsPanel(() => new QualityOddsCalculator(), QualityOddsForm),
 };
