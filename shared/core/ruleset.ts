@@ -100,6 +100,11 @@ export interface ActionOption {
   detail?: string;
   /** How far the unit may go with this option, in inches (a move, advance, run or charge), for the ring on the board. */
   allowance?: number;
+  /**
+   * The command this option issues, without what the player still chooses (positions, a target):
+   * the screen completes it. Absent where the command is only its type.
+   */
+  template?: BaseCommand;
 }
 
 /**

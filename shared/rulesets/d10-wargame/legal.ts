@@ -3,7 +3,7 @@
  * legal commands the AI and the property tests draw from (`legalCommands`). Moves and placements are
  * sampled (a few sensible positions), everything discrete is listed in full.
  */
-import type { ActionOption, Decision, LegalTargets, Side } from '../../core/ruleset';
+import type { ActionOption, BaseCommand, Decision, LegalTargets, Side } from '../../core/ruleset';
 import { MoveRouter, baseShapeFromSpec, boundingRadius, formation as geometryFormation, routedShift } from '../../geometry/index';
 import { polygonBBox } from '../../geometry/polygon';
 import { deploymentZonesOf } from './movement';
@@ -68,15 +68,15 @@ export function availableActions(s: D10State, unitId: string): ActionOption[] {
   if (!u) return [];
   if (s.pending) return pendingActions(s, u);
   const out: ActionOption[] = [];
-  if (s.phase === 'battle' && !s.activation && activateProblem(s, unitId) === null) out.push({ command: 'activate', label: 'Activate' });
+  if (s.phase === 'battle' && !s.activation && activateProblem(s, unitId) === null) out.push({ command: 'activate', label: 'Activate', template: { type: 'activate', unitId } as BaseCommand });
   if (s.phase === 'battle' && s.activation?.unitId === unitId) {
     const ok = (t: D10Command['type']) => stepProblem(s, t) === null;
     if (ok('rally')) out.push({ command: 'rally', label: 'Rally', detail: 'Morale check to remove Shaken' });
     if (u.status === 'reserve' && ok('arrive')) out.push({ command: 'arrive', label: 'Arrive from reserve', detail: `${allowance(u, 'move')}" Move or ${allowance(u, 'advance')}" Advance from any edge` });
     if (u.status === 'table') {
       if (ok('move')) {
-        out.push({ command: 'move', label: 'Move', detail: `up to ${allowance(u, 'move')}"`, allowance: allowance(u, 'move') });
-        out.push({ command: 'move', label: 'Advance', detail: `up to ${allowance(u, 'advance')}", no shooting`, allowance: allowance(u, 'advance') });
+        out.push({ command: 'move', label: 'Move', detail: `up to ${allowance(u, 'move')}"`, allowance: allowance(u, 'move'), template: { type: 'move', mode: 'move' } as BaseCommand });
+        out.push({ command: 'move', label: 'Advance', detail: `up to ${allowance(u, 'advance')}", no shooting`, allowance: allowance(u, 'advance'), template: { type: 'move', mode: 'advance' } as BaseCommand });
       }
       // The Shoot and Charge menus are offered whenever the phase allows them, with or without a
       // target: with none, they say why each enemy is out of reach (legalTargets' refusals).

@@ -1,7 +1,7 @@
 /**
  * The Quality Wargame's menus, decisions and legal command list.
  */
-import type { ActionOption, CasualtyChoice, Decision, LegalTargets, Side } from '../../core/ruleset';
+import type { ActionOption, BaseCommand, CasualtyChoice, Decision, LegalTargets, Side } from '../../core/ruleset';
 import { attackers, suggestRemoval } from './attack';
 import { movementProblem } from './commands';
 import { attackRefusals, attackRuledOut } from './refusals';
@@ -64,9 +64,9 @@ export function qAvailableActions(s: QState, unitId: string): ActionOption[] {
     if (!onTable(u)) return [];
     const fatigue = s.lastActivated[u.side] === u.id ? ' (fatigued: −1 to hit and save)' : '';
     return [
-      { command: 'activate', label: 'Hold', detail: `no move, +1 to hit${fatigue}` },
-      { command: 'activate', label: 'Advance', detail: `move ${u.move}" then shoot or fight${fatigue}`, allowance: u.move },
-      { command: 'activate', label: 'Run', detail: `move ${2 * u.move}", no shooting${fatigue}`, allowance: 2 * u.move },
+      { command: 'activate', label: 'Hold', detail: `no move, +1 to hit${fatigue}`, template: { type: 'activate', unitId, action: 'hold' } as BaseCommand },
+      { command: 'activate', label: 'Advance', detail: `move ${u.move}" then shoot or fight${fatigue}`, allowance: u.move, template: { type: 'activate', unitId, action: 'advance' } as BaseCommand },
+      { command: 'activate', label: 'Run', detail: `move ${2 * u.move}", no shooting${fatigue}`, allowance: 2 * u.move, template: { type: 'activate', unitId, action: 'run' } as BaseCommand },
     ];
   }
   if (s.active.unitId !== unitId) return [];
