@@ -18,6 +18,12 @@ export function rulesetById(id: string): AnyRuleset | undefined {
   return RULESETS[id];
 }
 
+/**
+ * Every ruleset id a Tenfold file may name: the rulesets played here and those still to come (their
+ * files are read and kept as records until this Tenfold plays them).
+ */
+export const FILE_RULESET_IDS = ['d10-wargame', 'battle-forge', 'quality', 'skirmish-3d10', 'hundred-wars'] as const;
+
 /** Table rules by ruleset id: those of every playable ruleset, and of Battle Forge ahead of its engine. */
 export const TABLE_RULES: Readonly<Record<string, TableRules>> = {
   ...Object.fromEntries(Object.values(RULESETS).map((r) => [r.id, r.tableRules])),

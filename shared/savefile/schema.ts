@@ -3,6 +3,7 @@
  * is never edited: a change adds a new version and a step in ./migrations. Objects are strict, so
  * an unknown field is refused instead of silently kept; every number, text and list is capped.
  */
+import { FILE_RULESET_IDS } from '../rulesets/index';
 import { z } from 'zod';
 import { BoundedJson, BoundedObject } from './bounded-json';
 
@@ -10,7 +11,8 @@ export const FORMAT_NAME = 'tenfold';
 export const CURRENT_SCHEMA_VERSION = 5;
 
 /** The rulesets Tenfold speaks (DESIGN.md); a file for any other is refused by name. */
-export const RULESET_IDS = ['d10-wargame', 'battle-forge', 'quality', 'skirmish-3d10', 'hundred-wars'] as const;
+/** The ruleset ids a file may name, as the registry lists them. */
+export const RULESET_IDS = FILE_RULESET_IDS;
 export const RulesetId = z.enum(RULESET_IDS, { message: 'an unknown ruleset' });
 
 const MAX_ARMIES = 8;
