@@ -39,6 +39,16 @@ const suggested = (title: string) => fileNameFor(title).replace(/\.tenfold$/, ''
 const gameTitle = (page: Page) => page.getByRole('textbox', { name: 'Game title' });
 const savedNotice = (page: Page, fileName: string) => page.getByRole('status').filter({ hasText: `Saved ${fileName}` }).first().waitFor();
 
+/** A quick-start D10 game, rolled off and saved under `name` (the browser's prompt answered); what was asked. */
+async function quickGameSavedAs(page: Page, ask: ReturnType<typeof answerDialogs>, name: string): Promise<string[]> {
+  await page.getByRole('button', { name: 'Play them now' }).click();
+  await page.getByRole('button', { name: 'Roll off for initiative' }).click();
+  ask.answer(name);
+  await page.getByRole('button', { name: 'Save game' }).click();
+  await savedNotice(page, `${name}.tenfold`);
+  return ask.take();
+}
+
 async function recentFiles(page: Page): Promise<string[]> {
   await page.getByText('Recent', { exact: true }).click();
   const menu = page.getByRole('menu', { name: 'Recent files' });
@@ -110,12 +120,7 @@ describe('a game is never silently overwritten (browser)', () => {
     const { page } = app;
     const ask = answerDialogs(page);
 
-    await page.getByRole('button', { name: 'Play them now' }).click();
-    await page.getByRole('button', { name: 'Roll off for initiative' }).click();
-    ask.answer('D10 game');
-    await page.getByRole('button', { name: 'Save game' }).click();
-    await savedNotice(page, 'D10 game.tenfold');
-    ask.take();
+    await quickGameSavedAs(page, ask, 'D10 game');
     const d10Log = await logCount(page);
 
     // Closed (it was saved, so nothing is asked): the header holds no game.
@@ -215,12 +220,7 @@ describe('a game is never silently overwritten (browser)', () => {
     const { page } = app;
     const ask = answerDialogs(page);
 
-    await page.getByRole('button', { name: 'Play them now' }).click();
-    await page.getByRole('button', { name: 'Roll off for initiative' }).click();
-    ask.answer('Kept');
-    await page.getByRole('button', { name: 'Save game' }).click();
-    await savedNotice(page, 'Kept.tenfold');
-    ask.take();
+    await quickGameSavedAs(page, ask, 'Kept');
     const keptLog = await logCount(page);
     await page.getByRole('button', { name: 'Close game' }).click();
 
@@ -231,12 +231,7 @@ describe('a game is never silently overwritten (browser)', () => {
     expect(await gameTitle(page).count()).toBe(0);
 
     // New game → Save asks for a name.
-    await page.getByRole('button', { name: 'Play them now' }).click();
-    await page.getByRole('button', { name: 'Roll off for initiative' }).click();
-    ask.answer('After the refusal');
-    await page.getByRole('button', { name: 'Save game' }).click();
-    await savedNotice(page, 'After the refusal.tenfold');
-    expect(ask.take()).toEqual([`Save in this browser as: ${suggested(D10_TITLE)}`]);
+    expect(await quickGameSavedAs(page, ask, 'After the refusal')).toEqual([`Save in this browser as: ${suggested(D10_TITLE)}`]);
     expect(await recentFiles(page)).toEqual(['After the refusal.tenfold', 'Kept.tenfold']);
     await page.getByRole('button', { name: 'Close game' }).click();
     await page.getByRole('button', { name: 'Resume Kept' }).click();
@@ -251,12 +246,7 @@ describe('a game is never silently overwritten (browser)', () => {
     const { page } = app;
     const ask = answerDialogs(page);
 
-    await page.getByRole('button', { name: 'Play them now' }).click();
-    await page.getByRole('button', { name: 'Roll off for initiative' }).click();
-    ask.answer('Kept');
-    await page.getByRole('button', { name: 'Save game' }).click();
-    await savedNotice(page, 'Kept.tenfold');
-    ask.take();
+    await quickGameSavedAs(page, ask, 'Kept');
     const keptLog = await logCount(page);
 
     // A game whose setup claims a unit of a billion models (issue 17): the format reads it, the replay refuses it.
@@ -279,12 +269,7 @@ describe('a game is never silently overwritten (browser)', () => {
 
     // New game → Save asks for a name, and never names the refused file.
     await page.getByRole('button', { name: 'Close game' }).click();
-    await page.getByRole('button', { name: 'Play them now' }).click();
-    await page.getByRole('button', { name: 'Roll off for initiative' }).click();
-    ask.answer('After the malformed file');
-    await page.getByRole('button', { name: 'Save game' }).click();
-    await savedNotice(page, 'After the malformed file.tenfold');
-    expect(ask.take()).toEqual([`Save in this browser as: ${suggested(D10_TITLE)}`]);
+    expect(await quickGameSavedAs(page, ask, 'After the malformed file')).toEqual([`Save in this browser as: ${suggested(D10_TITLE)}`]);
     expect(await recentFiles(page)).toEqual(['After the malformed file.tenfold', 'Kept.tenfold']);
     expect(app.errors).toEqual([]);
     await app.context.close();

@@ -9,7 +9,7 @@ import { setupProblem } from '../../core/setup-limits';
 import { D10SetupShape } from './setup-schema';
 import { atLeast } from '../../geometry/measure';
 import type { Side } from '../../core/ruleset';
-import { nextInTurn as nextToDeploy } from '../../core/turns';
+import { nextInTurn as nextToDeploy, type PlacementCounts as DeployCounts } from '../../core/turns';
 import { unitsOf, type Ctx } from './context';
 import { matchModels, placementProblem, whollyInZone } from './movement';
 import { startRound } from './rounds';
@@ -142,7 +142,7 @@ export function undeployed(s: D10State, side: Side): UnitState[] {
  * left to deploy, the other deploys the rest of theirs in a row. Declaring a unit in reserve
  * (D10.RESERVE.DECLARE) counts as deploying it. The Table screen plans with the same order.
  */
-export { nextInTurn as nextToDeploy, type PlacementCounts as DeployCounts } from '../../core/turns';
+export { nextToDeploy, type DeployCounts };
 
 /** D10.SETUP.DEPLOY_ALTERNATE: after each deployment the other player goes, unless they have nothing left. */
 export function nextDeployer(ctx: Ctx): void {
