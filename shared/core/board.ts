@@ -7,6 +7,7 @@
 import type { BaseSpec } from '../geometry/base-spec';
 import type { TerrainPiece } from '../geometry/table';
 import type { Point } from '../geometry/units';
+import type { Actor } from './ruleset';
 
 export interface BoardModel {
   id: string;
@@ -55,4 +56,9 @@ export interface BoardView {
   activationsLeft: number[] | null;
   /** The active unit's steps and the one it is at, where the book has an activation sequence. */
   phase: { unitId: string; steps: string[]; current: number } | null;
+}
+
+/** The units a player decides for, as actors: those not destroyed, in the board's order. */
+export function unitActors(board: BoardView, player: number): Actor[] {
+  return board.units.filter((u) => u.side === player && u.status !== 'destroyed').map((u) => ({ id: u.id, kind: 'unit', player, label: u.name }));
 }

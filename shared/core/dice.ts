@@ -147,6 +147,8 @@ export class Roller {
   #short = false;
   /** What the first die that could not be served was for (to tell the player what to roll next). */
   #missing: string | null = null;
+  /** A typed face that is not a face of the die it was taken for ("7 is not a face of a D6"). */
+  #wrongDie: string | null = null;
   readonly rolls: DieRoll[] = [];
 
   constructor(state: DiceState, typed?: readonly number[]) {
@@ -200,6 +202,7 @@ export class Roller {
 
   /** Why the dice could not serve this command, or null if they could. */
   problem(): string | null {
+    if (this.#wrongDie) return this.#wrongDie;
     if (this.#typed) {
       if (this.#short)
         return `More dice are needed: ${this.#typed.length} typed, but this needs more (the next is a ${this.#missing ?? 'die'} roll). Type every die rolled for this action.`;
@@ -219,6 +222,8 @@ export class Roller {
         return 1;
       }
       this.#used++;
+      // A game may roll dice of several sizes (a D6 and a D100): each typed face must fit the die it is taken for.
+      if (face > sides && this.#wrongDie === null) this.#wrongDie = `${face} is not a face of a D${sides} (the ${purpose} roll): type whole numbers from 1 to ${sides}.`;
       return face;
     }
     const drawn = drawFace(this.#state, sides);
@@ -239,4 +244,15 @@ export function checkTypedDice(dice: unknown, sides: number): string | null {
       return `${String(face)} is not a face of a D${sides}: type whole numbers from 1 to ${sides}.`;
   }
   return null;
+}
+
+/**
+ * The dice as a view shows them: no generator state at all. A view cannot roll (`apply` on it is
+ * refused for want of dice), and nothing reading it can learn a future face.
+ */
+export const HIDDEN_DICE: DiceState = Object.freeze({ kind: 'fixed', faces: Object.freeze([]) as readonly number[], next: 0 });
+
+/** A state with its dice generator hidden: what a view of a game without secrets is. */
+export function withoutDice<S extends { dice: DiceState }>(state: S): S {
+  return { ...state, dice: HIDDEN_DICE };
 }

@@ -1,7 +1,7 @@
 /**
  * A roll-off, as every ruleset here makes one (D10.SETUP.FIRST_PLAYER_TIE, D10.AMBIG.PREGAME_ORDER,
- * QW.AMBIG.INITIATIVE_TIE): each player rolls one die, the higher roll wins, and a tie is rolled
- * again — both dice — until one is higher. Raw faces only (D10.AMBIG.CRIT_SCOPE).
+ * QW.AMBIG.INITIATIVE_TIE): each player rolls one die, the highest roll wins, and the players tied
+ * for highest roll again until one is higher. Raw faces only (D10.AMBIG.CRIT_SCOPE).
  *
  * Each pair's first die carries a note (who rolls first, or "Tie 5–5: roll again"), so real-dice mode
  * asks the player for one pair at a time and says why a second pair is wanted
@@ -14,21 +14,25 @@ import type { Side } from './ruleset';
 const MAX_PAIRS = 1000;
 
 export interface RollOffResult {
-  /** The winner; player 1 when the dice ran out (the command is then refused) or after MAX_PAIRS ties. */
+  /** The winner; the first player rolling when the dice ran out (the command is then refused) or after MAX_PAIRS ties. */
   winner: Side;
   faces: number[];
 }
 
-export function rollOff(dice: Roller, sides: number, purpose: string, players: readonly [string, string]): RollOffResult {
+/** Each of `players` (two or more, in seat order) rolls; the seats tied for highest roll again. */
+export function rollOff(dice: Roller, sides: number, purpose: string, players: readonly string[]): RollOffResult {
   const faces: number[] = [];
-  let note = `${players[0]} rolls first, then ${players[1]}`;
+  let rolling: Side[] = players.map((_, seat) => seat);
+  let note = `${players[0]} rolls first, then ${players.slice(1).join(', then ')}`;
   for (let pair = 0; pair < MAX_PAIRS; pair++) {
-    const a = dice.roll(sides, purpose, undefined, note);
-    const b = dice.roll(sides, purpose);
-    faces.push(a, b);
+    const rolled = rolling.map((seat, i) => ({ seat, face: i === 0 ? dice.roll(sides, purpose, undefined, note) : dice.roll(sides, purpose) }));
+    faces.push(...rolled.map((r) => r.face));
     if (dice.exhausted) break;
-    if (a !== b) return { winner: a > b ? 0 : 1, faces };
-    note = `Tie ${a}–${b}: roll again`;
+    const high = Math.max(...rolled.map((r) => r.face));
+    const top = rolled.filter((r) => r.face === high);
+    if (top.length === 1) return { winner: top[0]!.seat, faces };
+    rolling = top.map((r) => r.seat);
+    note = `Tie ${top.map((r) => r.face).join('–')}: roll again`;
   }
-  return { winner: 0, faces };
+  return { winner: rolling[0] ?? 0, faces };
 }

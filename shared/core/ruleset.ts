@@ -23,7 +23,86 @@ import type { TableRules } from '../geometry/table-rules';
 import type { OddsRules } from '../odds/flags';
 import type { TableIndex } from '../geometry/table';
 
-export type Side = 0 | 1;
+/**
+ * A player's seat at the table, counted from 0 (Player 1). A game seats two to eight players
+ * (`Ruleset.players`); a two-player ruleset narrows this to its own `0 | 1`.
+ */
+export type Side = number;
+
+/** How many players a ruleset seats: 3D10 Skirmish plays two to eight, the D10 Wargame exactly two. */
+export interface PlayerCount {
+  min: number;
+  max: number;
+}
+
+/**
+ * Who may decide something: a unit (the D10 Wargame, Quality), one model spending its activation
+ * dice (3D10 Skirmish), a group (A Hundred Wars, Battle Forge's group activations) or a card in a
+ * player's hand. Its id is what `availableActions` is asked about.
+ */
+export interface Actor {
+  id: string;
+  kind: 'unit' | 'model' | 'group' | 'card';
+  /** The player it belongs to. */
+  player: Side;
+  label: string;
+}
+
+/**
+ * What a player still chooses to complete an action, as data the generic Play screen turns into a
+ * form: a target unit, a point or path on the table, one of a list (a weapon, a card), a number in
+ * a range (a bid, dice to spend). The chosen values go into the command under `name`.
+ */
+export type ActionParam =
+  | { name: string; kind: 'unit'; label: string; options: string[] }
+  | { name: string; kind: 'point' | 'path'; label: string }
+  | { name: string; kind: 'choice' | 'card'; label: string; options: { value: string; label: string }[] }
+  | { name: string; kind: 'number'; label: string; min: number; max: number };
+
+/** One named part of how good a position looks to a side, for a computer opponent that explains itself. */
+export interface EvaluationTerm {
+  /** Stable id of the term, e.g. 'score', 'cards-in-hand'. */
+  term: string;
+  /** The term in a few words for the log, e.g. "lead on points". */
+  label: string;
+  value: number;
+}
+
+/**
+ * What a ruleset offers a computer opponent. It sees views only (`Ruleset.view`), never the state:
+ * the dice generator and other players' hidden information are not in them.
+ */
+export interface OpponentHooks<State, Command extends BaseCommand> {
+  /**
+   * Commands worth considering for an actor of the deciding player in this view: every discrete
+   * choice, and moves and placements sampled toward what matters (cover, objectives, targets), not
+   * uniformly. Every one must be accepted by `apply` on the state the view was taken from.
+   */
+  candidates(view: State, actorId: string): Command[];
+  /** How good the view looks for `side`, as named terms; their sum is the score. */
+  evaluate(view: State, side: Side): EvaluationTerm[];
+}
+
+/**
+ * A ruleset's own data in a file (its setup, options and commands), versioned by the ruleset:
+ * a file written under an older version is brought up to date one step at a time, as the file
+ * envelope's migrations do for the envelope.
+ */
+export interface SaveData {
+  /** The version this Tenfold writes. Files without one are version 1. */
+  version: number;
+  /**
+   * Steps by the version they start from: `steps[1]` turns version-1 data into version 2. A step
+   * returns the data or a sentence saying why it cannot.
+   */
+  steps: Readonly<Record<number, (data: RulesetData) => RulesetData | string>>;
+}
+
+/** What a ruleset keeps in a file: the engine's setup (without the seed) and the commands. */
+export interface RulesetData {
+  setup: Record<string, unknown>;
+  commands: BaseCommand[];
+}
 
 /** Every command names its type; `dice` carries faces rolled at the table (physical-dice mode). */
 export interface BaseCommand {
@@ -70,8 +149,12 @@ export interface BaseEvent {
  * can point at, and a short code for the kind of refusal.
  */
 export interface Refusal {
+  /** The sentence for the player. */
   reason: string;
+  /** What kind of refusal, stable for code and tests: 'not-your-turn', 'out-of-cohesion', … */
   code?: string;
+  /** The rule id that refuses it, where one rule does. */
+  rule?: string;
   subjects?: string[];
 }
 
@@ -94,6 +177,8 @@ export interface ActionOption {
   /** The command type this option issues. */
   command: string;
   label: string;
+  /** What the player still chooses to complete it, where the command is more than its type. */
+  params?: ActionParam[];
   /** For options that need a target: the unit ids that are legal now. */
   targets?: string[];
   /** Extra detail for the menu, e.g. the allowance in inches or the weapon profiles. */
@@ -167,9 +252,10 @@ export interface MoveAllowance {
 
 /** A ruleset's final or running score. */
 export interface ScoreSheet {
-  totals: [number, number];
-  /** Named lines per side, e.g. { label: 'Destruction Points', values: [190, 223] }. */
-  lines: { label: string; values: [number, number] }[];
+  /** One total per player, in seat order. */
+  totals: number[];
+  /** Named lines per player, e.g. { label: 'Destruction Points', values: [190, 223] }. */
+  lines: { label: string; values: number[] }[];
   /** The result once the game is over (or as it stands): winner and how the book names the result. */
   result: { winner: Side | null; label: string; margin: number };
 }
@@ -193,6 +279,15 @@ export interface Ruleset<Setup, State, Command extends BaseCommand, Event extend
   readonly name: string;
   /** The die and how a check is judged (at least / at most, natural faces). */
   readonly check: CheckRule;
+  /** How many players a game seats. */
+  readonly players: PlayerCount;
+  /**
+   * Whether players hold information the others may not see (secret bids, a hand of cards). In
+   * hot-seat play the screen is covered whenever such a game passes to another player.
+   */
+  readonly hiddenInformation: boolean;
+  /** Its own data in files, versioned and migrated step by step. */
+  readonly saveData: SaveData;
   /** Zod schemas (or any validator with `safeParse`) for unit stat blocks and weapons. */
   readonly schemas: { unit: { safeParse(x: unknown): { success: boolean } }; weapon?: { safeParse(x: unknown): { success: boolean } } };
   readonly specialRules: readonly SpecialRuleInfo[];
@@ -212,12 +307,23 @@ export interface Ruleset<Setup, State, Command extends BaseCommand, Event extend
   readonly setup: SetupRules;
   /** Start a game from its setup (armies, table, options, seed). Rejects a setup that breaks the rules. */
   init(setup: Setup): ApplyResult<State, Event>;
+  /**
+   * What `viewer` may know of the state: other players' hidden information left out and the dice
+   * generator's state never in it. The Play screen's panels and a computer opponent read views.
+   * A view is a state of the same shape, on which `decision`, `actors`, `availableActions`,
+   * `board` and `score` answer; it cannot roll dice.
+   */
+  view(state: State, viewer: Side): State;
+  /** Who may decide now for `player`: units, models, groups or cards. */
+  actors(state: State, player: Side): Actor[];
+  /** What a computer opponent asks of the ruleset. */
+  readonly opponent?: OpponentHooks<State, Command>;
   /** Apply one command. Pure: the same state and command always give the same answer. */
   apply(state: State, command: Command): ApplyResult<State, Event>;
   /** Who must act now, and on what. */
   decision(state: State): Decision;
-  /** What the unit may do now (only what is legal), for the Play screen. */
-  availableActions(state: State, unitId: string): ActionOption[];
+  /** What the actor (a unit, model, group or card) may do now (only what is legal), for the Play screen. */
+  availableActions(state: State, actorId: string): ActionOption[];
   /** The units this unit may attack now (in range and sight, reachable), for the Play screen. */
   legalTargets(state: State, unitId: string): LegalTargets;
   /**

@@ -9,13 +9,28 @@ import { BATTLE_FORGE_TABLE_RULES } from './battle-forge/table-rules';
 import { d10Wargame } from './d10-wargame/index';
 import { quality } from './quality/index';
 
-export const RULESETS: Readonly<Record<string, AnyRuleset>> = {
+const registry: Record<string, AnyRuleset> = {
   [d10Wargame.id]: d10Wargame as unknown as AnyRuleset,
   [quality.id]: quality as unknown as AnyRuleset,
 };
 
+export const RULESETS: Readonly<Record<string, AnyRuleset>> = registry;
+
 export function rulesetById(id: string): AnyRuleset | undefined {
-  return RULESETS[id];
+  return Object.hasOwn(registry, id) ? registry[id] : undefined;
+}
+
+/**
+ * Add a ruleset at run time, as a plug-in (or a test's own ruleset) does: from then on the core,
+ * the file format and the reports reach it by its id like any other. Returns what takes it out
+ * again. An id already registered is refused.
+ */
+export function registerRuleset(ruleset: AnyRuleset): () => void {
+  if (Object.hasOwn(registry, ruleset.id)) throw new Error(`A ruleset is already registered as "${ruleset.id}".`);
+  registry[ruleset.id] = ruleset;
+  return () => {
+    if (registry[ruleset.id] === ruleset) delete registry[ruleset.id];
+  };
 }
 
 /**
@@ -23,6 +38,11 @@ export function rulesetById(id: string): AnyRuleset | undefined {
  * files are read and kept as records until this Tenfold plays them).
  */
 export const FILE_RULESET_IDS = ['d10-wargame', 'battle-forge', 'quality', 'skirmish-3d10', 'hundred-wars'] as const;
+
+/** Whether a file may name this ruleset: one of the five books, or a ruleset registered here. */
+export function isFileRuleset(id: string): boolean {
+  return (FILE_RULESET_IDS as readonly string[]).includes(id) || rulesetById(id) !== undefined;
+}
 
 /** Table rules by ruleset id: those of every playable ruleset, and of Battle Forge ahead of its engine. */
 export const TABLE_RULES: Readonly<Record<string, TableRules>> = {

@@ -12,6 +12,7 @@
 import type { AnyRuleset, BaseCommand, BaseEvent } from '../core/ruleset';
 import { SETUP_LIMITS } from '../core/setup-limits';
 import { isLibraryText } from '../core/issue-words';
+import { dataVersionOf, upgradeRulesetData } from '../core/save-data';
 import { parseSaveFile, type OpenedSaveFile } from './format';
 import { ok, refuse, type Result } from './result';
 import type { JsonLimits } from './safe-json';
@@ -89,12 +90,18 @@ function replayLog(file: SaveFile, options: AcceptOptions): Result<ReplayedGame 
   if (file.commands.length > MAX_GAME_COMMANDS) {
     return refuse(`its log holds ${file.commands.length} commands; a game may hold at most ${MAX_GAME_COMMANDS}.`);
   }
-  const started = ruleset.init(setup.setup);
+  // The ruleset's own data, brought up to its current version first (Ruleset.saveData).
+  const upgraded = upgradeRulesetData(ruleset.name, ruleset.saveData, dataVersionOf(file.options), {
+    setup: setup.setup as Record<string, unknown>,
+    commands: file.commands as unknown as BaseCommand[],
+  });
+  if (!upgraded.ok) return refuse(upgraded.problem);
+  const started = ruleset.init(upgraded.data.setup);
   if (!started.ok) return refuse(`its game cannot be set up again: ${inWords(started.reason.replace(/^The game's setup cannot be played: /, ''))}`);
   options.observe?.({ index: -1, events: started.events, state: started.state });
   let state: unknown = started.state;
   const log: BaseEvent[][] = [started.events];
-  const commands = file.commands as unknown as BaseCommand[];
+  const commands = upgraded.data.commands;
   for (const [index, command] of commands.entries()) {
     const result = ruleset.apply(state, command);
     if (!result.ok) return refuse(`command ${index + 1} (${String(command.type).slice(0, 40)}) in its log is refused by the rules: ${inWords(result.reason)}`);
@@ -102,7 +109,7 @@ function replayLog(file: SaveFile, options: AcceptOptions): Result<ReplayedGame 
     log.push(result.events);
     options.observe?.({ index, events: result.events, state });
   }
-  return ok({ ruleset, setup: setup.setup, commands, state, log });
+  return ok({ ruleset, setup: upgraded.data.setup, commands, state, log });
 }
 
 /** A rules refusal inside the file's sentence: one sentence, and never a programmer's words. */

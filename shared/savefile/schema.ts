@@ -3,7 +3,7 @@
  * is never edited: a change adds a new version and a step in ./migrations. Objects are strict, so
  * an unknown field is refused instead of silently kept; every number, text and list is capped.
  */
-import { FILE_RULESET_IDS } from '../rulesets/index';
+import { FILE_RULESET_IDS, isFileRuleset } from '../rulesets/index';
 import { z } from 'zod';
 import { BoundedJson, BoundedObject } from './bounded-json';
 
@@ -13,7 +13,7 @@ export const CURRENT_SCHEMA_VERSION = 5;
 /** The rulesets Tenfold speaks (DESIGN.md); a file for any other is refused by name. */
 /** The ruleset ids a file may name, as the registry lists them. */
 export const RULESET_IDS = FILE_RULESET_IDS;
-export const RulesetId = z.enum(RULESET_IDS, { message: 'an unknown ruleset' });
+export const RulesetId = z.string().max(64).refine(isFileRuleset, { message: 'an unknown ruleset' });
 
 const MAX_ARMIES = 8;
 const MAX_COMMANDS = 50_000;

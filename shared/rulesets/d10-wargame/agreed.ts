@@ -17,7 +17,8 @@
  *
  * With nothing left to place, Round 1 begins. A plan that breaks a rule is refused with its reason.
  */
-import type { AgreedDeployment, Side } from '../../core/ruleset';
+import type { AgreedDeployment } from '../../core/ruleset';
+import type { Side } from './state';
 import { apply } from './commands';
 import { gameUnitId, undeployed } from './setup';
 import { other, type D10Command, type D10Event, type D10Result, type D10State } from './state';
@@ -30,7 +31,8 @@ export function playAgreedDeployment(start: D10State, d: AgreedDeployment): D10R
   if (start.terrainPlaced >= 0) return refuse('its table and terrain must be agreed with it.');
   if (d.firstToDeploy !== 0 && d.firstToDeploy !== 1) return refuse('say which player deployed first.');
 
-  const entries: Entry[] = [...d.units, ...d.reserves.map((r) => ({ side: r.side, uid: r.uid }))];
+  // firstToDeploy is 0 or 1 (checked above); each entry's side is checked against its unit below.
+  const entries = [...d.units, ...d.reserves.map((r) => ({ side: r.side, uid: r.uid }))] as Entry[];
   const seen = new Set<string>();
   for (const entry of entries) {
     const id = gameUnitId(entry.side, entry.uid);
@@ -40,12 +42,13 @@ export function playAgreedDeployment(start: D10State, d: AgreedDeployment): D10R
     seen.add(id);
   }
 
-  const firstPlayer = other(d.firstToDeploy);
+  const firstToDeploy = d.firstToDeploy as Side;
+  const firstPlayer = other(firstToDeploy);
   let state: D10State = {
     ...start,
     phase: 'deployment',
     firstPlayer,
-    objectivesFirst: d.objectivesFirst ?? d.firstToDeploy,
+    objectivesFirst: (d.objectivesFirst ?? firstToDeploy) as Side,
     turn: d.firstToDeploy,
     terrainPlaced: start.table.terrain.length,
   };
@@ -76,7 +79,7 @@ export function playAgreedDeployment(start: D10State, d: AgreedDeployment): D10R
       if (problem) return refuse(problem);
     }
     // Those still to place start with the player the players chose.
-    if (state.phase === 'objectives') state = { ...state, turn: d.objectivesFirst ?? d.firstToDeploy };
+    if (state.phase === 'objectives') state = { ...state, turn: (d.objectivesFirst ?? d.firstToDeploy) as Side };
   }
   return { ok: true, state, events };
 }

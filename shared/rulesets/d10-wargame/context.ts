@@ -5,7 +5,7 @@
  */
 import type { CommandContext } from '../../core/apply';
 import { D10_CHECK, type DieRoll } from '../../core/dice';
-import type { Side } from '../../core/ruleset';
+import type { Side } from './state';
 import type { CheckKind, D10Event, D10State, UnitState } from './state';
 
 /** What a D10 command handler works on (see shared/core/apply.ts). */

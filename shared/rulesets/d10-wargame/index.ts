@@ -10,7 +10,8 @@
  * - `describe(event, state)` → one sentence for the log; `scoreSheet(state)` → totals, lines, result;
  * - `formation(unit, x, y)` → a block of positions, a starting point for deploying or moving.
  */
-import { D10_CHECK } from '../../core/dice';
+import { D10_CHECK, withoutDice } from '../../core/dice';
+import { unitActors } from '../../core/board';
 import type { Ruleset } from '../../core/ruleset';
 import { guardedInit } from '../../core/apply';
 import { playAgreedDeployment } from './agreed';
@@ -46,6 +47,13 @@ export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
   id: D10_RULESET_ID,
   name: 'D10 Wargame',
   check: D10_CHECK,
+  // A two-player game with nothing hidden but the dice; its data has kept one version in files (rules
+  // revisions live in its options, shared/core/rules-revision.ts).
+  players: { min: 2, max: 2 },
+  hiddenInformation: false,
+  saveData: { version: 1, steps: {} },
+  view: (s) => withoutDice(s),
+  actors: (s, player) => unitActors(d10Board(s), player),
   schemas: { unit: UnitProfile, weapon: Weapon },
   specialRules: UNIVERSAL_RULES.map((r) => ({ id: r.id, name: r.name, summary: r.summary })),
   army: d10Armies,

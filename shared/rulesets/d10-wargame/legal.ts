@@ -3,7 +3,8 @@
  * legal commands the AI and the property tests draw from (`legalCommands`). Moves and placements are
  * sampled (a few sensible positions), everything discrete is listed in full.
  */
-import type { ActionOption, BaseCommand, Decision, LegalTargets, Side } from '../../core/ruleset';
+import type { ActionOption, BaseCommand, Decision, LegalTargets } from '../../core/ruleset';
+import type { Side } from './state';
 import { MoveRouter, baseShapeFromSpec, boundingRadius, formation as geometryFormation, routedShift } from '../../geometry/index';
 import { polygonBBox } from '../../geometry/polygon';
 import { deploymentZonesOf } from './movement';

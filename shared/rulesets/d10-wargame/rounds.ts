@@ -3,7 +3,7 @@
  * (markers cleared, Command Points, reserve rolls), alternating activations, End of Round (objective
  * scoring), and the roll after Round 5.
  */
-import type { Side } from '../../core/ruleset';
+import type { Side } from './state';
 import { unitsOf, type Ctx } from './context';
 import { gainCommandPoints } from './command-points';
 import { rollReserves } from './reserves';
@@ -80,8 +80,9 @@ export function rollReservesNow(ctx: Ctx): void {
 export function rollOff(ctx: Ctx, purpose: 'initiative' | 'firstPlayer'): Side {
   const from = ctx.dice.count;
   const { winner } = rollOffDice(ctx.dice, 10, purpose === 'initiative' ? 'initiative roll-off' : 'first player roll-off', ctx.s.players);
-  ctx.events.push({ type: 'rollOff', purpose, winner, dice: ctx.dice.since(from) });
-  return winner;
+  const won = winner as Side;
+  ctx.events.push({ type: 'rollOff', purpose, winner: won, dice: ctx.dice.since(from) });
+  return won;
 }
 
 /**
@@ -130,7 +131,7 @@ export function endRound(ctx: Ctx): void {
     s.phase = 'over';
     s.activation = null;
     const sheet = scoreSheet(s);
-    ctx.events.push({ type: 'gameOver', totals: sheet.totals, winner: sheet.result.winner, label: sheet.result.label });
+    ctx.events.push({ type: 'gameOver', totals: [sheet.totals[0]!, sheet.totals[1]!], winner: sheet.result.winner as Side | null, label: sheet.result.label });
     return;
   }
   s.phase = 'battle';

@@ -2,7 +2,8 @@
  * Victory and scoring (Chapter 8): Destruction Points, objective points, Hold the Line, Slay the
  * Commander, mission points, the winner and the margin of victory.
  */
-import type { ScoreSheet, Side } from '../../core/ruleset';
+import type { ScoreSheet } from '../../core/ruleset';
+import type { Side } from './state';
 import type { D10State } from './state';
 
 /**

@@ -8,7 +8,7 @@ import { seedDice, type DiceState } from '../../core/dice';
 import { setupProblem } from '../../core/setup-limits';
 import { D10SetupShape } from './setup-schema';
 import { atLeast } from '../../geometry/measure';
-import type { Side } from '../../core/ruleset';
+import type { Side } from './state';
 import { nextInTurn as nextToDeploy, type PlacementCounts as DeployCounts } from '../../core/turns';
 import { unitsOf, type Ctx } from './context';
 import { matchModels, placementProblem, whollyInZone } from './movement';

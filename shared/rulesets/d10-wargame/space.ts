@@ -3,7 +3,7 @@
  * bases treated as circles, cohesion, deployment zones and straight-path checks
  * for placing models. Line of sight, range, moves, charges and separation go through geo.ts.
  */
-import type { Side } from '../../core/ruleset';
+import type { Side } from './state';
 import type { DeploymentKind, ModelState, Point, UnitState } from './state';
 import { dist } from '../../geometry/units';
 import { pointInPolygon } from '../../geometry/polygon';

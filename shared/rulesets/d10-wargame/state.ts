@@ -3,9 +3,12 @@
  * (0, 0) at player 1's left corner; player 1's edge is y = 0 and player 2's is y = height.
  */
 import type { DiceState, DieRoll } from '../../core/dice';
-import type { AgreedDeployment, BaseCommand, BaseEvent, Side } from '../../core/ruleset';
+import type { AgreedDeployment, BaseCommand, BaseEvent } from '../../core/ruleset';
 import type { ResolvedUnit, ResolvedWeapon, UnitTiers } from './resolved';
 import type { BaseSpec, Category, Stats } from './schema';
+
+/** The two players of this two-player game: 0 is Player 1, 1 is Player 2. */
+export type Side = 0 | 1;
 
 export interface Point {
   x: number;

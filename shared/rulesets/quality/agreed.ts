@@ -11,17 +11,17 @@
 import type { AgreedDeployment } from '../../core/ruleset';
 import { applyQuality } from './commands';
 import { qUnitId } from './setup';
-import type { QEvent, QResult, QState } from './state';
+import type { QEvent, QResult, QState, Side } from './state';
 
 export function playAgreedQualityDeployment(start: QState, d: AgreedDeployment): QResult {
   const refuse = (reason: string): QResult => ({ ok: false, reason: `The planned deployment cannot be played: ${reason}` });
   if (start.phase !== 'deployment') return refuse('the game has already begun.');
   if (d.firstToDeploy !== 0 && d.firstToDeploy !== 1) return refuse('say which player deployed first.');
-  const held = d.reserves[0] && start.units[qUnitId(d.reserves[0].side, d.reserves[0].uid)];
+  const held = d.reserves[0] && start.units[qUnitId(d.reserves[0].side as Side, d.reserves[0].uid)];
   if (d.reserves.length > 0) return refuse(`${held ? held.name : 'a unit'} is held in reserve, and the Quality Wargame has no reserves: deploy it.`);
   const seen = new Set<string>();
   for (const entry of d.units) {
-    const id = qUnitId(entry.side, entry.uid);
+    const id = qUnitId(entry.side as Side, entry.uid);
     const unit = start.units[id];
     if (!unit || unit.side !== entry.side) return refuse(`it places a unit ${start.players[entry.side] ?? 'a player'}'s army does not have ("${entry.uid}").`);
     if (seen.has(id)) return refuse(`${unit.name} is placed twice.`);

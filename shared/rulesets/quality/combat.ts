@@ -3,7 +3,7 @@
  * the side that lost more models loses (equal losses fight again), the loser retreats 3" and any of
  * its models left within 3" of the winners are slain; a side that wiped the other out may Seize Ground.
  */
-import type { Side } from '../../core/ruleset';
+import type { Side } from './state';
 import { segmentEnters } from '../../geometry/circles';
 import { pointInPolygon } from '../../geometry/polygon';
 import { destroy, resolveAttack, type QCtx } from './attack';

@@ -8,7 +8,7 @@ import { commandShapeProblem } from '../../core/setup-limits';
 import { Q_COMMAND_SHAPES } from './setup-schema';
 import { before, REAL_SHAPES } from '../../core/rules-revision';
 import { legacyMovementProblem } from './legacy-movement';
-import type { Side } from '../../core/ruleset';
+import type { Side } from './state';
 import { attackers, removalProblem, removeChosen, resolveAttack, type QCtx } from './attack';
 import { continueCombat, startCombat } from './combat';
 import { dist } from './sight';

@@ -11,6 +11,8 @@ import { qualityBoard, qualityFormationAt } from './board';
 import { qualityGameSetup } from './game-setup';
 import type { Ruleset } from '../../core/ruleset';
 import { guardedInit } from '../../core/apply';
+import { withoutDice } from '../../core/dice';
+import { unitActors } from '../../core/board';
 import { QUALITY_CHECK } from './attack';
 import { playAgreedQualityDeployment } from './agreed';
 import { applyQuality, qMoveAllowance } from './commands';
@@ -26,6 +28,13 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   id: QUALITY_RULESET_ID,
   name: 'Quality Wargame',
   check: QUALITY_CHECK,
+  // A two-player game with nothing hidden but the dice; its data has kept one version in files (rules
+  // revisions live in its options, shared/core/rules-revision.ts).
+  players: { min: 2, max: 2 },
+  hiddenInformation: false,
+  saveData: { version: 1, steps: {} },
+  view: (s) => withoutDice(s),
+  actors: (s, player) => unitActors(qualityBoard(s), player),
   schemas: { unit: QualityUnit, weapon: QualityWeapon },
   specialRules: [{ id: 'heavy', name: 'Heavy', summary: 'Re-roll each failed Save once (QW.SAVE.HEAVY_REROLL).' }],
   army: qualityArmies,

@@ -1,7 +1,8 @@
 /**
  * The Quality Wargame's menus, decisions and legal command list.
  */
-import type { ActionOption, BaseCommand, CasualtyChoice, Decision, LegalTargets, Side } from '../../core/ruleset';
+import type { ActionOption, BaseCommand, CasualtyChoice, Decision, LegalTargets } from '../../core/ruleset';
+import type { Side } from './state';
 import { attackers, suggestRemoval } from './attack';
 import { movementProblem } from './commands';
 import { attackRefusals, attackRuledOut } from './refusals';

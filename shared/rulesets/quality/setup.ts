@@ -6,7 +6,7 @@ import { seedDice } from '../../core/dice';
 import { setupProblem } from '../../core/setup-limits';
 import { QSetupShape } from './setup-schema';
 import { rollOff } from '../../core/roll-off';
-import type { Side } from '../../core/ruleset';
+import type { Side } from './state';
 import { dist } from './sight';
 import { roundBase, standingProblem } from '../../geometry/index';
 import { indexOf } from './geo';
@@ -99,7 +99,7 @@ export function overlapProblem(s: QState, u: QUnit, models: { x: number; y: numb
 /** QW.AMBIG.INITIATIVE_TIE: each player rolls one die; higher wins; ties roll again. */
 export function rollInitiative(ctx: QCtx): Side {
   const from = ctx.dice.count;
-  const { winner } = rollOff(ctx.dice, 10, 'initiative roll-off', ctx.s.players);
+  const winner = rollOff(ctx.dice, 10, 'initiative roll-off', ctx.s.players).winner as Side;
   ctx.events.push({ type: 'initiative', winner, dice: ctx.dice.since(from) });
   return winner;
 }

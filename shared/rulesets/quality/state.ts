@@ -3,8 +3,11 @@
  * edge at y = 0. There are no rounds (QW.SEQ.NO_ROUNDS): a turn is one activation (QW.AMBIG.TURNS).
  */
 import type { DiceState } from '../../core/dice';
-import type { AgreedDeployment, BaseCommand, BaseEvent, Side } from '../../core/ruleset';
+import type { AgreedDeployment, BaseCommand, BaseEvent } from '../../core/ruleset';
 import type { Point } from '../../geometry/units';
+
+/** The two players of this two-player game: 0 is Player 1, 1 is Player 2. */
+export type Side = 0 | 1;
 
 export type { Point };
 

@@ -12,7 +12,8 @@ import { buildLog, filterLog, roundsIn, type LogFilter } from './model/log';
 import { trayOf } from './model/dice-tray';
 import { issue, redoStep, undoStep, dryRun, type SessionData } from './model/session';
 import { actionsOf, activatable, decisionOf } from './model/turn';
-import { unitViews } from './model/units';
+import { boardOf, unitViews, viewOf } from './model/units';
+import { handoverTo } from './model/handover';
 import { rulesetFor } from './model/rulesets';
 import { parseTyped } from './model/typed-dice';
 import { moveSetup, verdictOf } from './model/moves';
@@ -64,8 +65,8 @@ export class PlaySession {
   readonly tray = $derived(trayOf(this.data, this.data.lastEvents));
   readonly ready = $derived(activatable(this.data));
   readonly actions = $derived(this.selected ? actionsOf(this.data, this.selected) : []);
-  readonly score = $derived(rulesetFor(this.data.ruleset).score(this.data.game.state));
-  readonly over = $derived(rulesetFor(this.data.ruleset).isOver(this.data.game.state));
+  readonly score = $derived(rulesetFor(this.data.ruleset).score(viewOf(this.data)));
+  readonly over = $derived(rulesetFor(this.data.ruleset).isOver(viewOf(this.data)));
   readonly canUndo = $derived(this.data.game.record.commands.length > 0);
   readonly canRedo = $derived(this.data.game.redo.length > 0);
 
@@ -110,11 +111,12 @@ export class PlaySession {
       } else this.refusal = outcome.reason;
       return false;
     }
+    const before = this.data.game.state;
     this.data = outcome.data;
     this.refusal = null;
     this.pending = null;
     if (typed) this.typed = '';
-    this.#afterChange();
+    this.#afterChange(before);
     return true;
   }
 
@@ -143,9 +145,10 @@ export class PlaySession {
       this.refusal = outcome.reason;
       return;
     }
+    const before = this.data.game.state;
     this.data = outcome.data;
     this.refusal = null;
-    this.#afterChange();
+    this.#afterChange(before);
   }
 
   redo(): void {
@@ -154,9 +157,10 @@ export class PlaySession {
       this.refusal = outcome.reason;
       return;
     }
+    const before = this.data.game.state;
     this.data = outcome.data;
     this.refusal = null;
-    this.#afterChange();
+    this.#afterChange(before);
   }
 
   /** Show why something cannot be done, without changing the game. */
@@ -216,7 +220,17 @@ export class PlaySession {
     this.verdict = undefined;
   }
 
-  #afterChange(): void {
+  /** The player the laptop must pass to before the table is shown again (hot seat, hidden information). */
+  handover = $state<string | null>(null);
+
+  /** The player at the laptop has taken it: show the table. */
+  takeOver(): void {
+    this.handover = null;
+  }
+
+  #afterChange(before: unknown): void {
+    const to = handoverTo(rulesetFor(this.data.ruleset), before, this.data.game.state);
+    if (to !== null) this.handover = boardOf(this.data).players[to] ?? `Player ${to + 1}`;
     this.aimed = [];
     this.resetCasualties();
     this.tool = { kind: 'select' };

@@ -44,9 +44,9 @@ describe('typed dice break a tied roll-off', () => {
   it('D10.SETUP.FIRST_PLAYER_TIE: real-dice mode asks for a pair, says "Tie 5–5: roll again", and is ready only with the deciding pair', () => {
     const state = newSession('d10-wargame').game.state;
     const ask = (typed: number[]) => diceAsked(d10Wargame, state, { type: 'rollOff' }, typed);
-    expect(ask([])).toEqual({ kind: 'more', count: 2, purpose: 'initiative roll-off', target: '', note: 'Ann rolls first, then Bob' });
+    expect(ask([])).toEqual({ kind: 'more', count: 2, sides: 10, purpose: 'initiative roll-off', target: '', note: 'Ann rolls first, then Bob' });
     expect(ask([5])).toMatchObject({ kind: 'more', count: 1, purpose: 'initiative roll-off' });
-    expect(ask([5, 5])).toEqual({ kind: 'more', count: 2, purpose: 'initiative roll-off', target: '', note: 'Tie 5–5: roll again' });
+    expect(ask([5, 5])).toEqual({ kind: 'more', count: 2, sides: 10, purpose: 'initiative roll-off', target: '', note: 'Tie 5–5: roll again' });
     expect(ask([5, 5, 3])).toMatchObject({ kind: 'more', count: 1 });
     expect(ask([5, 5, 3, 7])).toEqual({ kind: 'ready', used: 4 });
     expect(ask([5, 5, 3, 7, 2])).toEqual({ kind: 'tooMany', needed: 4 });

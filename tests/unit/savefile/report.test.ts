@@ -67,6 +67,7 @@ describe('the battle report from a replay of the commands', () => {
   // A two-command toy ruleset: enough to show the narrator drives init/apply/describe/score.
   const toy = {
     id: 'd10-wargame',
+    saveData: { version: 1, steps: {} },
     init: () => ({ ok: true, state: { round: 1, hits: 0 }, events: [{ type: 'start' }] }),
     apply: (state: { round: number; hits: number }, command: { type: string }) =>
       command.type === 'bad'

@@ -5,10 +5,11 @@
  */
 import type { BaseCommand, CasualtyChoice } from '../../../../shared/core/ruleset';
 import { rulesetFor } from './rulesets';
+import { viewOf } from './units';
 import type { SessionData } from './session';
 
 export function casualtyChoiceOf(data: SessionData): CasualtyChoice | null {
-  return rulesetFor(data.ruleset).casualties?.(data.game.state) ?? null;
+  return rulesetFor(data.ruleset).casualties?.(viewOf(data)) ?? null;
 }
 
 export function casualtyCommandOf(data: SessionData, chosen: Readonly<Record<string, number>>): BaseCommand | null {

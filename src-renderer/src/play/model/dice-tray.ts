@@ -6,6 +6,7 @@
 import type { DieRoll } from '../../../../shared/core/dice';
 import type { BaseEvent } from '../../../../shared/core/ruleset';
 import { rulesetFor } from './rulesets';
+import { viewOf } from './units';
 import type { SessionData } from './session';
 
 export interface TrayGroup {
@@ -28,7 +29,7 @@ export function trayOf(data: SessionData, events: readonly BaseEvent[]): TrayGro
   const ruleset = rulesetFor(data.ruleset);
   return events
     .filter((e) => (e.dice ?? []).length > 0)
-    .map((e, i) => ({ key: `${i}`, text: ruleset.describe(e, data.game.state), dice: (e.dice ?? []).map((d, j) => trayDie(d, `${i}.${j}`)) }));
+    .map((e, i) => ({ key: `${i}`, text: ruleset.describe(e, viewOf(data)), dice: (e.dice ?? []).map((d, j) => trayDie(d, `${i}.${j}`)) }));
 }
 
 function trayDie(d: DieRoll, key: string): TrayDie {

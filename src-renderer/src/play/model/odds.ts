@@ -4,6 +4,7 @@
  * cover) from the engine, so the odds describe exactly the attack `apply` will roll.
  */
 import { rulesetFor } from './rulesets';
+import { viewOf } from './units';
 import type { SessionData } from './session';
 
 /**
@@ -15,5 +16,5 @@ export function attackOddsLine(
   data: SessionData,
   attack: { unitId: string; targetId: string; weapon?: string; kind?: 'ranged' | 'melee' },
 ): string | null {
-  return rulesetFor(data.ruleset).odds.attackLine(data.game.state, attack);
+  return rulesetFor(data.ruleset).odds.attackLine(viewOf(data), attack);
 }

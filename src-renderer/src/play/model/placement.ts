@@ -9,7 +9,7 @@ import { terrainOutline } from '../../table/model/plan';
 import { TERRAIN_TYPES, type TerrainKind } from '../../table/model/terrain-catalog';
 import { rulesetFor } from './rulesets';
 import type { SessionData } from './session';
-import type { UnitView } from './units';
+import { viewOf, type UnitView } from './units';
 
 export interface Spot {
   id: string;
@@ -29,7 +29,7 @@ export function centreOf(unit: Pick<UnitView, 'models'>): { x: number; y: number
 /** A unit's models in a block around a point, facing the enemy's edge. */
 export function formationAt(data: SessionData, unitId: string, at: { x: number; y: number }): Spot[] {
   return rulesetFor(data.ruleset)
-    .formationAt(data.game.state, unitId, at)
+    .formationAt(viewOf(data), unitId, at)
     .map((p) => ({ id: p.id, x: round2(p.x), y: round2(p.y), ...(p.facing !== undefined ? { facing: p.facing } : {}) }));
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../../../../shared/savefile/index';
 import { newGame, reached, type Checkpoint } from '../../../../shared/core/game';
 import { buildLog } from './log';
+import { DATA_VERSION_FIELD } from '../../../../shared/core/save-data';
 import { rulesetFor, isPlayRuleset } from './rulesets';
 import type { SessionData } from './session';
 
@@ -36,8 +37,9 @@ function commandJson(command: object): JsonObject {
 
 export function toSaveFile(data: SessionData, appVersion: string, now = new Date()): SaveFile {
   const { seed, ...setup } = data.game.record.setup as { seed: number | string } & Record<string, unknown>;
-  const sheet = rulesetFor(data.ruleset).score(data.game.state);
-  const players = (data.game.state as { players: [string, string] }).players;
+  const ruleset = rulesetFor(data.ruleset);
+  const sheet = ruleset.score(data.game.state);
+  const players = ruleset.board(data.game.state).players;
   const log = buildLog(data);
   return createSaveFile(
     {
@@ -49,11 +51,11 @@ export function toSaveFile(data: SessionData, appVersion: string, now = new Date
       table: json((setup['table'] as object | undefined) ?? (setup['scenario'] as object | undefined) ?? {}),
       seed,
       commands: data.game.record.commands.map(commandJson),
-      options: json({ setup, armyNames: data.armies }),
+      options: json({ setup, armyNames: data.armies, [DATA_VERSION_FIELD]: ruleset.saveData.version }),
       snapshot: {
         round: Math.min(99, log.at(-1)?.round ?? 0),
-        finished: rulesetFor(data.ruleset).isOver(data.game.state),
-        score: [0, 1].map((side) => ({ side: players[side]!, name: data.armies[side]!, points: sheet.totals[side]! })),
+        finished: ruleset.isOver(data.game.state),
+        score: sheet.totals.map((points, side) => ({ side: players[side] ?? `Player ${side + 1}`, name: data.armies[side] ?? `Player ${side + 1}`, points })),
         log: log.slice(-100_000).map((e) => ({ round: Math.min(99, e.round), text: e.text.slice(0, 500) })),
         atCommand: data.game.record.commands.length,
       },
@@ -122,18 +124,20 @@ function replayGame(file: SaveFile): { ok: true; data: SessionData } | { ok: fal
   }
   const started = newGame(ruleset, replayed.setup);
   if (!started.ok) return { ok: false, problem: `its game cannot be set up again: ${started.reason}` };
-  const names = armyNames(file.options?.['armyNames']);
+  const seats = Math.max(2, file.armies.length);
+  const names = armyNames(file.options?.['armyNames'], seats);
   const files = file.armies.map((a) => JSON.stringify(a));
   // The replay's own result becomes the game in play: no second replay of a long log.
   const game = { ...started.game, record: { ...started.game.record, commands: replayed.commands }, state: replayed.state, log: replayed.log, checkpoints: { spaced, trail: [] } };
-  const data: SessionData = { ruleset: file.ruleset, title: file.title, armies: names, armyFiles: [files[0] ?? '{}', files[1] ?? '{}'], game, lastEvents: [] };
+  const data: SessionData = { ruleset: file.ruleset, title: file.title, armies: names, armyFiles: Array.from({ length: seats }, (_, seat) => files[seat] ?? '{}'), game, lastEvents: [] };
   lastRead = { key, data };
   return { ok: true, data };
 }
 
-function armyNames(value: unknown): [string, string] {
+/** One army name per seat, from the file's options; "Player N" where a name is missing. */
+function armyNames(value: unknown, seats: number): string[] {
   const name = (v: unknown, side: number) => (typeof v === 'string' && v.trim() !== '' ? v.slice(0, 120) : `Player ${side + 1}`);
-  return Array.isArray(value) ? [name(value[0], 0), name(value[1], 1)] : ['Player 1', 'Player 2'];
+  return Array.from({ length: seats }, (_, seat) => name(Array.isArray(value) ? value[seat] : undefined, seat));
 }
 
 /** The battle report as Markdown, from the same file the game saves. */

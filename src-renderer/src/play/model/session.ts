@@ -15,10 +15,10 @@ export type AnyGame = Game<any, any, BaseCommand, BaseEvent>;
 export interface SessionData {
   ruleset: PlayRulesetId;
   title: string;
-  /** The names of the two armies, for the score panel and the report. */
-  armies: [string, string];
-  /** The army files as JSON text, kept so a saved game carries its lists. */
-  armyFiles: [string, string];
+  /** The names of the armies, one per player, for the score panel and the report. */
+  armies: string[];
+  /** The army files as JSON text, one per player, kept so a saved game carries its lists. */
+  armyFiles: string[];
   game: AnyGame;
   /** Events of the last change (a command, an undo shows none, a redo its own), for the dice tray. */
   lastEvents: BaseEvent[];
@@ -30,8 +30,8 @@ export function startSession(
   ruleset: PlayRulesetId,
   setup: unknown,
   title: string,
-  armies: [string, string],
-  armyFiles: [string, string],
+  armies: string[],
+  armyFiles: string[],
 ): { ok: true; data: SessionData } | { ok: false; reason: string } {
   const started = newGame(rulesetFor(ruleset), setup);
   if (!started.ok) return started;

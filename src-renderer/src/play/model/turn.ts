@@ -3,29 +3,27 @@
  * `availableActions` per unit for which units may still activate and what the selected unit may do
  * now, and `legalTargets` for the targets of each weapon profile and the enemies each leaves out.
  */
-import type { ActionOption, Decision, RefusedTarget, Side } from '../../../../shared/core/ruleset';
+import type { ActionOption, Decision, RefusedTarget } from '../../../../shared/core/ruleset';
 import { rulesetFor } from './rulesets';
 import type { SessionData } from './session';
-import { boardOf } from './units';
+import { boardOf, viewOf } from './units';
 
 export function decisionOf(data: SessionData): Decision {
-  return rulesetFor(data.ruleset).decision(data.game.state);
+  return rulesetFor(data.ruleset).decision(viewOf(data));
 }
 
 export function actionsOf(data: SessionData, unitId: string): ActionOption[] {
-  return rulesetFor(data.ruleset).availableActions(data.game.state, unitId);
+  return rulesetFor(data.ruleset).availableActions(viewOf(data), unitId);
 }
 
 /** Units the deciding player may activate now (D10.ACT.*, QW.SEQ.*), and how many each side has left. */
 export function activatable(data: SessionData): { ready: string[]; left: [number, number] } {
-  const state = data.game.state as { order: string[]; units: Record<string, { side: Side }> };
+  const view = viewOf(data);
   const ready: string[] = [];
   const left: [number, number] = [0, 0];
   const ruleset = rulesetFor(data.ruleset);
-  for (const id of state.order) {
-    if (!ruleset.availableActions(state, id).some((o) => o.command === 'activate')) continue;
-    ready.push(id);
-  }
+  for (const player of ruleset.decision(view).players)
+    for (const actor of ruleset.actors(view, player)) if (ruleset.availableActions(view, actor.id).some((o) => o.command === 'activate')) ready.push(actor.id);
   // The count left per side, for uneven unit counts (D10.AMBIG.UNEVEN_ACTIVATIONS), where the book
   // counts them; a book without rounds (QW.SEQ.NO_ROUNDS) leaves nothing "left".
   const counted = boardOf(data).activationsLeft;
@@ -44,7 +42,7 @@ export interface UnitTargets {
 
 /** The unit's targets now as the ruleset gives them (legalTargets), with the enemies each list leaves out and why. */
 export function targetsOf(data: SessionData, unitId: string): UnitTargets {
-  const state = data.game.state as { units: Record<string, { weapons?: { id: string; name: string }[] } | undefined> };
+  const state = viewOf(data) as { units: Record<string, { weapons?: { id: string; name: string }[] } | undefined> };
   const t = rulesetFor(data.ruleset).legalTargets(state, unitId);
   const weapons = state.units[unitId]?.weapons ?? [];
   return {

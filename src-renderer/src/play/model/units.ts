@@ -5,6 +5,7 @@
  */
 import type { BoardUnit, BoardView } from '../../../../shared/core/board';
 import type { TerrainPiece } from '../../../../shared/geometry/index';
+import { seatedPlayer } from './handover';
 import { rulesetFor } from './rulesets';
 import type { SessionData } from './session';
 
@@ -13,13 +14,28 @@ export type { BoardModel as ModelView } from '../../../../shared/core/board';
 export type UnitView = BoardUnit & { side: 0 | 1 };
 
 // The panels and the board ask several times per change; the state is never changed in place, so
-// its board is worked out once (objective control measures the table).
+// its view and board are worked out once (objective control measures the table).
+const views = new WeakMap<object, object>();
 const boards = new WeakMap<object, BoardView>();
 
-export function boardOf(data: SessionData): BoardView {
+/**
+ * The game as the player at the laptop may see it (`Ruleset.view`): the panels and the board read
+ * this, never the state, so the dice generator and other players' secrets stay out of the screen.
+ */
+export function viewOf(data: SessionData): object {
   const state = data.game.state as object;
-  let board = boards.get(state);
-  if (!board) boards.set(state, (board = rulesetFor(data.ruleset).board(state)));
+  let view = views.get(state);
+  if (!view) {
+    const ruleset = rulesetFor(data.ruleset);
+    views.set(state, (view = ruleset.view(state, seatedPlayer(ruleset, state)) as object));
+  }
+  return view;
+}
+
+export function boardOf(data: SessionData): BoardView {
+  const view = viewOf(data);
+  let board = boards.get(view);
+  if (!board) boards.set(view, (board = rulesetFor(data.ruleset).board(view)));
   return board;
 }
 
