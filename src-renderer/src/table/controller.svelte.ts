@@ -19,9 +19,9 @@ import { unitProblems, type UnitProblems } from './model/unit-checks';
 import { type Engagement, withCharge } from './overlays/engagement';
 import type { ObjectiveLook } from './overlays/objectives';
 import { sightOf } from './scene';
-import { panBy, type View } from './view/transform';
-import type { TableView } from './view/table-view';
-import { zoomCentre } from './view/pointer';
+import { panBy, type View } from '../board/transform';
+import type { TableView } from '../board/table-view';
+import { zoomCentre } from '../board/pointer';
 
 export class TableController {
   readonly plans = new PlanState();

@@ -19,7 +19,7 @@ import { REACH_OVERLAYS } from './overlays/reach';
 import { RestReach } from './overlays/rest-reach';
 import { SightSlicer } from './overlays/sight-slicer';
 import { problemLabel, unitOverlayItems } from './scene';
-import type { TableView } from './view/table-view';
+import type { TableView } from '../board/table-view';
 
 export interface UnitDragSetup {
   view: TableView;

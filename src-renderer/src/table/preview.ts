@@ -8,8 +8,8 @@ import { objectiveProblems, terrainProblems } from './model/mission';
 import { type Plan, terrainOutline } from './model/plan';
 import { terrainType } from './model/terrain-catalog';
 import { objectiveItems } from './overlays/objectives';
-import type { OverlayItem } from './view/overlay-shape';
-import { PROBLEM, SELECTED } from './view/palette';
+import type { OverlayItem } from '../board/overlay-shape';
+import { PROBLEM, SELECTED } from '../board/palette';
 
 export function dragPreview(plan: Plan, what: { terrain?: string; objective?: string }, ctrl: TableController): OverlayItem[] {
   if (what.terrain) {

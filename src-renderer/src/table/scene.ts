@@ -13,9 +13,9 @@ import { arcItems } from './overlays/arcs';
 import { type Engagement, engagement } from './overlays/engagement';
 import { type ReachOverlay, rangeItems, reachItems } from './overlays/reach';
 import { sightItems } from './overlays/sight';
-import type { OverlayItem } from './view/overlay-shape';
-import { PROBLEM, SELECTED } from './view/palette';
-import type { UnitLook } from './view/unit-shape';
+import type { OverlayItem } from '../board/overlay-shape';
+import { PROBLEM, SELECTED } from '../board/palette';
+import type { UnitLook } from '../board/unit-shape';
 
 export function unitLooks(
   units: readonly TableUnit[],

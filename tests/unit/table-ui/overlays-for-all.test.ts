@@ -10,7 +10,7 @@ import type { RosterUnit } from '../../../src-renderer/src/table/model/roster';
 import type { OverlayKind } from '../../../src-renderer/src/table/model/ui-state.svelte';
 import { BACKGROUND_STROKE, NO_FILL } from '../../../src-renderer/src/table/overlays/background';
 import { overlayScene } from '../../../src-renderer/src/table/overlay-scene';
-import type { OverlayItem } from '../../../src-renderer/src/table/view/overlay-shape';
+import type { OverlayItem } from '../../../src-renderer/src/board/overlay-shape';
 
 const shape = baseShapeFromSpec({ shape: 'round', mm: 25 });
 const tableUnit = (id: string, side: 0 | 1, x: number, y: number): TableUnit => ({
