@@ -9,7 +9,7 @@
  * paints hit canvases. The view is told what to draw; it keeps no game state of its own.
  */
 import Konva from 'konva';
-import type { TableSize } from '../table/model/plan';
+import type { TableSize } from '../plan/plan';
 import { drawRulers } from './rulers';
 import { drawStatic, type StaticScene } from './static-layer';
 import { overlayNode, type OverlayItem } from './overlay-shape';

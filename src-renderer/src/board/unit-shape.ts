@@ -7,7 +7,7 @@
 import Konva from 'konva';
 import type { PlacedModel } from '../../../shared/geometry/shapes';
 import { outlineOf } from '../../../shared/geometry/shapes';
-import type { Side } from '../table/model/plan';
+import type { Side } from '../plan/plan';
 import { PROBLEM, SELECTED, SIDE_FILL, SIDE_STROKE } from './palette';
 import { nameAnchor } from './words';
 

@@ -7,8 +7,8 @@
 import Konva from 'konva';
 import type { PlacedModel } from '../../../shared/geometry/shapes';
 import { boundingRadius } from '../../../shared/geometry/shapes';
-import { terrainLabelPoint } from '../table/model/plan';
-import { agreedWords, terrainType } from '../table/model/terrain-catalog';
+import { terrainLabelPoint } from '../plan/plan';
+import { agreedWords, terrainType } from '../plan/terrain-catalog';
 import { layoutLabels, placedBox, type Box, type LabelRequest, type Obstacle } from './label-layout';
 import { SIDE_NAMES, SIDE_ZONE_EDGE } from './palette';
 import type { StaticScene } from './static-layer';

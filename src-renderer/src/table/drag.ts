@@ -8,9 +8,9 @@
  * worker (rest-reach.ts), shown only if the bases still stand where they did when it was asked.
  */
 import type { Point, TableIndex, TerrainPiece } from '../../../shared/geometry/index';
-import type { Plan, PlanModel } from './model/plan';
-import type { RosterUnit } from './model/roster';
-import { placedModels, tableUnit } from './model/table-adapter';
+import type { Plan, PlanModel } from '../plan/plan';
+import type { RosterUnit } from '../plan/roster';
+import { placedModels, tableUnit } from '../plan/table-adapter';
 import { unitProblems } from './model/unit-checks';
 import type { OverlayKind } from './model/ui-state.svelte';
 import { DragReach, type ReachCosts } from './overlays/drag-reach';

@@ -4,9 +4,9 @@
  * D10.OBJ.CLEAR_OF_UNITS_3): drawn on the drag layer so the static layer waits for the drop.
  */
 import type { TableController } from './controller.svelte';
-import { objectiveProblems, terrainProblems } from './model/mission';
-import { type Plan, terrainOutline } from './model/plan';
-import { terrainType } from './model/terrain-catalog';
+import { objectiveProblems, terrainProblems } from '../plan/mission';
+import { type Plan, terrainOutline } from '../plan/plan';
+import { terrainType } from '../plan/terrain-catalog';
 import { objectiveItems } from './overlays/objectives';
 import type { OverlayItem } from '../board/overlay-shape';
 import { PROBLEM, SELECTED } from '../board/palette';

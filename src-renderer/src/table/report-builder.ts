@@ -6,7 +6,7 @@ import type { TableController } from './controller.svelte';
 import { type ReportSection, line } from './model/report';
 import { engagementWords, fmtInches } from './overlays/engagement';
 import { tapeOf } from './overlay-scene';
-import { terrainSetupOf } from './model/terrain-generator';
+import { terrainSetupOf } from '../plan/terrain-generator';
 import { tableRulesOf } from '../../../shared/rulesets/index';
 
 const PLAYER = ['Player 1', 'Player 2'] as const;

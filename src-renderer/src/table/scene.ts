@@ -4,9 +4,9 @@
  * functions of their inputs; the controller decides when to call them.
  */
 import type { PlacedModel, TableIndex, TableUnit, TerrainPiece } from '../../../shared/geometry/index';
-import type { Plan } from './model/plan';
-import { terrainOutline } from './model/plan';
-import type { RosterUnit } from './model/roster';
+import type { Plan } from '../plan/plan';
+import { terrainOutline } from '../plan/plan';
+import type { RosterUnit } from '../plan/roster';
 import type { UnitProblems } from './model/unit-checks';
 import type { OverlayKind } from './model/ui-state.svelte';
 import { arcItems } from './overlays/arcs';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveZone } from '../../../shared/geometry/index';
 import { DragReach } from '../../../src-renderer/src/table/overlays/drag-reach';
-import { zoneRings } from '../../../src-renderer/src/table/overlays/zone-rings';
+import { zoneRings } from '../../../shared/geometry/zone-rings';
 import type { OverlayItem } from '../../../src-renderer/src/board/overlay-shape';
 import { bases, unit, wall } from './reach-fixture';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTableIndex, roundBase, type PlacedModel } from '../../../shared/geometry/index';
-import { emptyPlan } from '../../../src-renderer/src/table/model/plan';
-import { terrainPiece } from '../../../src-renderer/src/table/model/table-adapter';
+import { emptyPlan } from '../../../src-renderer/src/plan/plan';
+import { terrainPiece } from '../../../src-renderer/src/plan/table-adapter';
 import { unitProblems } from '../../../src-renderer/src/table/model/unit-checks';
 
 const base = roundBase(25);

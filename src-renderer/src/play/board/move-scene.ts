@@ -9,7 +9,7 @@ import { type Point, type Zone, boundingRadius, pathLength } from '../../../../s
 import type { OverlayItem } from '../../board/overlay-shape';
 import type { UnitLook } from '../../board/unit-shape';
 import { LOS_BLOCKED, LOS_CLEAR, MOVE_COLOUR } from '../../board/palette';
-import { unionOutline, zoneRings } from '../../table/overlays/zone-rings';
+import { unionOutline, zoneRings } from '../../../../shared/geometry/zone-rings';
 import type { MoveDraft } from '../model/move-draft';
 
 const kept = new WeakMap<Zone, OverlayItem>();

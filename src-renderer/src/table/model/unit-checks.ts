@@ -6,9 +6,9 @@
  */
 import { cohesion, type PlacedModel, type TableIndex } from '../../../../shared/geometry/index';
 import { standingProblem } from '../../../../shared/geometry/legal';
-import type { Plan, Side } from './plan';
-import { sideOfKey } from './plan';
-import { modelInZone } from './mission';
+import type { Plan, Side } from '../../plan/plan';
+import { sideOfKey } from '../../plan/plan';
+import { modelInZone } from '../../plan/mission';
 
 export interface UnitProblems {
   /** Indexes of the models that break a rule. */

@@ -5,7 +5,7 @@
  */
 import type { PlacedModel, TerrainPiece, Zone } from '../../../../shared/geometry/index';
 import { polygonBBox } from '../../../../shared/geometry/polygon';
-import type { RosterUnit } from '../model/roster';
+import type { RosterUnit } from '../../plan/roster';
 import type { OverlayItem } from '../../board/overlay-shape';
 import { type ReachOverlay, reachRegions, region } from './reach';
 
