@@ -24,7 +24,7 @@ export function buildReport(ctrl: TableController): ReportSection[] {
   sections.push(deploy);
 
   const breaks: ReportSection = { id: 'problems', title: 'Rule breaks', lines: [] };
-  for (const p of ctrl.problems.values()) for (const w of p.words) breaks.lines.push(line(w, 'bad'));
+  for (const p of ctrl.problems.values()) for (const { message } of p.problems) breaks.lines.push(line(message, 'bad'));
   for (const o of ctrl.objectives) for (const p of o.problems) breaks.lines.push(line(`${o.label}: ${p}`, 'bad'));
   for (const t of ctrl.terrainIssues) breaks.lines.push(line(t, 'bad'));
   const rules = terrainSetupOf(ctrl.plan.ruleset);

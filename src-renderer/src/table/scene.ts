@@ -7,7 +7,7 @@ import type { PlacedModel, TableIndex, TableUnit, TerrainPiece } from '../../../
 import type { Plan } from '../plan/plan';
 import { terrainOutline } from '../plan/plan';
 import type { RosterUnit } from '../plan/roster';
-import type { UnitProblems } from './model/unit-checks';
+import { shortProblems, type UnitProblems } from './model/unit-checks';
 import type { OverlayKind } from './model/ui-state.svelte';
 import { arcItems } from './overlays/arcs';
 import { type Engagement, engagement } from './overlays/engagement';
@@ -83,18 +83,10 @@ export function sightOf(
 
 /** A short warning under a unit that breaks a rule (the full sentence is in the report). */
 export function problemLabel(models: readonly PlacedModel[], problems: UnitProblems | undefined): OverlayItem[] {
-  if (!problems || problems.words.length === 0 || models.length === 0) return [];
+  if (!problems || problems.problems.length === 0 || models.length === 0) return [];
   const x = models.reduce((s, m) => s + m.x, 0) / models.length;
   const top = Math.max(...models.map((m) => m.y)) + 1.1;
-  return [{ kind: 'label', at: { x, y: top }, text: `⚠ ${shortProblem(problems.words)}`, colour: PROBLEM, size: 10 }];
-}
-
-/** A few words for the canvas; the sentence is in the report. */
-function shortProblem(words: readonly string[]): string {
-  const kinds = words.map((w) =>
-    w.includes('deployment zone') ? 'outside zone' : w.includes('cohesion') ? 'out of cohesion' : w.includes('overlapping') ? 'overlapping' : w.includes('off the table') ? 'off table' : 'impassable',
-  );
-  return [...new Set(kinds)].join(', ');
+  return [{ kind: 'label', at: { x, y: top }, text: `⚠ ${shortProblems(problems.problems)}`, colour: PROBLEM, size: 10 }];
 }
 
 /** Outline and corner handles of the selected terrain piece. */
