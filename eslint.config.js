@@ -37,6 +37,12 @@ const RENDERER_GENERIC = {
   ...layering('generic renderer code reaches a ruleset only through the registries (shared/rulesets/index.ts, src-renderer/src/rulesets/index.ts).'),
 };
 
+// Two screens that draw the same board; each keeps out of the other's folder.
+const SCREENS = [
+  { folder: 'play', other: 'table' },
+  { folder: 'table', other: 'play' },
+];
+
 export default tseslint.config(
   {
     ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'tests/e2e/artifacts/**', 'tests/bench/results.json'],
@@ -135,6 +141,24 @@ export default tseslint.config(
     ignores: ['src-renderer/src/rulesets/*/**'],
     rules: { 'no-restricted-imports': ['error', { paths: RENDERER_PATHS, patterns: [...RENDERER_PATTERNS, RENDERER_GENERIC] }] },
   },
+  // The Play and Table screens share the board (src-renderer/src/board) and the plan
+  // (src-renderer/src/plan), and never reach into each other's folder.
+  ...SCREENS.map(({ folder, other }) => ({
+    files: [`src-renderer/src/${folder}/**/*.ts`, `src-renderer/src/${folder}/**/*.svelte`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: RENDERER_PATHS,
+          patterns: [
+            ...RENDERER_PATTERNS,
+            RENDERER_GENERIC,
+            { group: [`**/${other}/**`], ...layering(`${folder}/ must not import ${other}/; share through src-renderer/src/board, src-renderer/src/plan or shared/.`) },
+          ],
+        },
+      ],
+    },
+  })),
   // A ruleset's screen pieces use generic renderer code, its own core and its own folder, never
   // another ruleset's (core or screens) nor a registry, which lists it.
   ...RULESET_IDS.map((id) => ({

@@ -106,4 +106,4 @@ export { analyzeTable } from './analyze';
 export { MoveRouter, moveObstacles, moveReach, routedShift, unitFootprint } from './route';
 export type { MoveRules } from './move';
 export { DIFFICULT_CAP, ENEMY_GAP } from './move';
-export { standingProblem, overlaps, baseOverlapsPiece } from './legal';
+export { standingProblem, overlaps, baseOverlapsPiece, type StandingProblem } from './legal';

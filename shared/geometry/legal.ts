@@ -87,8 +87,11 @@ export function impassableUnder(index: TableIndex, model: PlacedModel): TerrainP
     .map((t) => t.piece);
 }
 
-/** A short reason the base may not stand here, or undefined when it may. */
-export function standingProblem(index: TableIndex, model: PlacedModel, ignoreUnits: ReadonlySet<string>): string | undefined {
+/** Why a base may not stand where it is: off the table, on impassable terrain, or on another base. */
+export type StandingProblem = 'off-table' | 'impassable' | 'overlap';
+
+/** Why the base may not stand here, or undefined when it may. */
+export function standingProblem(index: TableIndex, model: PlacedModel, ignoreUnits: ReadonlySet<string>): StandingProblem | undefined {
   if (!onTable(model, index.table.width, index.table.height)) return 'off-table';
   if (impassableUnder(index, model).length > 0) return 'impassable';
   if (overlappedModels(index, model, ignoreUnits).length > 0) return 'overlap';

@@ -15,7 +15,7 @@ import { writeFileSafely } from './atomic-write';
 import type { AutosaveStore } from './autosave-store';
 import type { DocumentSession } from './document-session';
 import type { FileSystem } from './fs-seam';
-import { readGameFile } from './read-game';
+import { readGameFile, type ReadGameResult } from './read-game';
 import type { RecentFiles } from './recent-files';
 import { writeGameFile } from './write-game';
 
@@ -68,10 +68,10 @@ export class GameService {
   async openRecent(session: DocumentSession, id: string): Promise<GameOpenResult> {
     const path = await this.#deps.recent.pathOf(id);
     if (!path) return { status: 'failed', message: 'That file is no longer in the recent list.' };
-    const result = await this.#openPath(session, path);
+    const read = await readGameFile(path, this.#deps.fs);
     // A file that is gone stays gone: drop it from the list rather than offer it again.
-    if (result.status === 'failed' && result.message.endsWith('it was moved or deleted.')) await this.#deps.recent.remove(path);
-    return result;
+    if (!read.ok && read.missing) await this.#deps.recent.remove(path);
+    return this.#offer(session, path, read);
   }
 
   listRecent(): Promise<RecentEntry[]> {
@@ -169,7 +169,10 @@ export class GameService {
   }
 
   async #openPath(session: DocumentSession, path: string): Promise<GameOpenResult> {
-    const read = await readGameFile(path, this.#deps.fs);
+    return this.#offer(session, path, await readGameFile(path, this.#deps.fs));
+  }
+
+  #offer(session: DocumentSession, path: string, read: ReadGameResult): GameOpenResult {
     if (!read.ok) return { status: 'failed', message: read.problem };
     // Not the game's file yet: the renderer may still refuse it (keepOpened).
     session.offered = { path, title: read.opened.file.title, dirty: false, autosaveId: null, recent: true };

@@ -5,12 +5,13 @@
 import { basename } from 'node:path';
 import { describeRefusal, MAX_SAVEFILE_BYTES, parseSaveFile, type OpenedSaveFile } from '../../shared/savefile';
 import { tooLargeProblem } from '../../shared/savefile/safe-json';
-import { describeReadError } from './errors';
+import { describeReadError, errorCode } from './errors';
 import { nodeFs, type FileSystem } from './fs-seam';
 
 export type ReadGameResult =
   | { ok: true; fileName: string; text: string; opened: OpenedSaveFile }
-  | { ok: false; fileName: string; problem: string };
+  /** `missing`: there is no file at the path any more (it was moved or deleted). */
+  | { ok: false; fileName: string; problem: string; missing?: true };
 
 export async function readGameFile(path: string, fs: FileSystem = nodeFs, maxBytes = MAX_SAVEFILE_BYTES): Promise<ReadGameResult> {
   const fileName = basename(path);
@@ -26,7 +27,8 @@ export async function readGameFile(path: string, fs: FileSystem = nodeFs, maxByt
     if (bytes.length > maxBytes) return { ok: false, fileName, problem: describeRefusal(fileName, tooLargeProblem(bytes.length, maxBytes)) };
     text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   } catch (error) {
-    return { ok: false, fileName, problem: describeReadError(error, fileName) };
+    const problem = describeReadError(error, fileName);
+    return errorCode(error) === 'ENOENT' ? { ok: false, fileName, problem, missing: true } : { ok: false, fileName, problem };
   }
   const parsed = parseSaveFile(text);
   if (!parsed.ok) return { ok: false, fileName, problem: describeRefusal(fileName, parsed.problem) };

@@ -2,8 +2,8 @@
  * The Table screen's bench plan: a 72×48 table with 300 bases (two armies of fifteen 10-model
  * units) and 20 terrain pieces; `open` leaves the terrain out, for a unit moving in the open.
  */
-import { emptyPlan, type Plan, type PlanTerrain } from '../../src-renderer/src/table/model/plan';
-import { TERRAIN_TYPES } from '../../src-renderer/src/table/model/terrain-catalog';
+import { emptyPlan, type Plan, type PlanTerrain } from '../../src-renderer/src/plan/plan';
+import { TERRAIN_TYPES } from '../../src-renderer/src/plan/terrain-catalog';
 
 function army(name: string, faction: string, profile: string): string {
   return JSON.stringify({

@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { percentile, record } from './record';
 import { serveFolder } from '../e2e/static-server';
-import { writePlan } from '../../src-renderer/src/table/model/plan-file';
+import { writePlan } from '../../src-renderer/src/plan/plan-file';
 import { benchPlan } from './bench-plan';
 import { moveSceneFile } from '../e2e/move-scene';
 

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { median, percentile, record } from './record';
 import { serveFolder } from '../e2e/static-server';
-import { writePlan } from '../../src-renderer/src/table/model/plan-file';
+import { writePlan } from '../../src-renderer/src/plan/plan-file';
 import { OVERLAYS } from '../../src-renderer/src/table/model/ui-state.svelte';
 import { benchPlan } from './bench-plan';
 

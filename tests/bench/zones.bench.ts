@@ -9,7 +9,7 @@
  */
 import { median, record } from './record';
 import { type PlacedModel, type TerrainPiece, moveZone, roundBase } from '../../shared/geometry/index';
-import { unionOutline, zoneRings } from '../../src-renderer/src/table/overlays/zone-rings';
+import { unionOutline, zoneRings } from '../../shared/geometry/zone-rings';
 
 const box = (x: number, y: number, w: number, h: number) => [
   { x, y },

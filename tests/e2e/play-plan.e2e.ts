@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serializeSaveFile } from '../../shared/savefile';
-import { planToSaveFile } from '../../src-renderer/src/table/model/plan-savefile';
+import { planToSaveFile } from '../../src-renderer/src/plan/plan-savefile';
 import { plannedFrom } from '../unit/play-ui/planned';
 import { ARTIFACTS, browserPerFile, openApp } from './harness';
 import { clickTable, notice, tableReady } from './table-driver';

@@ -9,9 +9,9 @@ import { armyUnits, quickStartPair, starterArmies, type ArmyOption } from './mod
 import { buildSetup, type NewGameChoices } from './model/new-game';
 import { parseArmyJson } from '../../../shared/armies/index';
 import type { Side } from '../../../shared/core/ruleset';
-import { readLayoutFile } from '../table/model/plan-file';
-import type { Plan, PlanTerrain } from '../table/model/plan';
-import { planProblemForPlay } from './model/plan-game';
+import { readLayoutFile } from '../plan/plan-file';
+import type { Plan, PlanTerrain } from '../plan/plan';
+import { planProblemForPlay } from '../plan/playable';
 import { isPlayRuleset, PLAY_RULESETS, rulesetFor, type PlayRulesetId } from './model/rulesets';
 import { startSession, type SessionData } from './model/session';
 

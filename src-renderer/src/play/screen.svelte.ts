@@ -10,7 +10,7 @@
  */
 import type { GameDocument } from '../lib/documents/game-document.svelte';
 import type { BattleReport, SaveFile } from '../../../shared/savefile/index';
-import type { Plan } from '../table/model/plan';
+import type { Plan } from '../plan/plan';
 import { NewGameWizard } from './new-game.svelte';
 import { fromSaveFile, gameReport, toSaveFile } from './model/save';
 import type { SessionData } from './model/session';

@@ -12,9 +12,9 @@ import type { ArmyView } from '../armies/model/army-view';
 import type { DraftStore } from '../armies/model/draft-store';
 import type { OddsPanel } from '../odds/panel';
 import type { NewGameWizard } from '../play/new-game.svelte';
-import type { Plan } from '../table/model/plan';
-import type { Side } from '../table/model/plan';
-import type { Roster } from '../table/model/roster';
+import type { Plan } from '../plan/plan';
+import type { Side } from '../plan/plan';
+import type { Roster } from '../plan/roster';
 
 /** What a homebrew editor's view may ask of the screen around it. */
 export interface HomebrewHost {

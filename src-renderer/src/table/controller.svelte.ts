@@ -8,20 +8,20 @@ import { buildTableIndex, objectiveControl, OBJECTIVE_RADIUS, type TableUnit } f
 import { nextInTurn } from '../../../shared/core/turns';
 import * as cmd from './model/commands';
 import { type ArmyChoice, rosterFromFile, starterArmies } from './model/army-source';
-import { zonesOf, objectiveProblems, terrainProblems } from './model/mission';
+import { zonesOf, objectiveProblems, terrainProblems } from '../plan/mission';
 import { PlanState } from './model/plan-state.svelte';
-import type { Side } from './model/plan';
-import type { CoverLevel, TerrainRules } from './model/terrain-catalog';
-import { type Roster, unitsByKey } from './model/roster';
-import { tableOf } from './model/table-adapter';
+import type { Side } from '../plan/plan';
+import type { CoverLevel, TerrainRules } from '../plan/terrain-catalog';
+import { type Roster, unitsByKey } from '../plan/roster';
+import { tableOf } from '../plan/table-adapter';
 import { TableUi } from './model/ui-state.svelte';
 import { unitProblems, type UnitProblems } from './model/unit-checks';
 import { type Engagement, withCharge } from './overlays/engagement';
 import type { ObjectiveLook } from './overlays/objectives';
 import { sightOf } from './scene';
-import { panBy, type View } from './view/transform';
-import type { TableView } from './view/table-view';
-import { zoomCentre } from './view/pointer';
+import { panBy, type View } from '../board/transform';
+import type { TableView } from '../board/table-view';
+import { zoomCentre } from '../board/pointer';
 
 export class TableController {
   readonly plans = new PlanState();

@@ -8,10 +8,10 @@
  * worker (rest-reach.ts), shown only if the bases still stand where they did when it was asked.
  */
 import type { Point, TableIndex, TerrainPiece } from '../../../shared/geometry/index';
-import type { Plan, PlanModel } from './model/plan';
-import type { RosterUnit } from './model/roster';
-import { placedModels, tableUnit } from './model/table-adapter';
-import { unitProblems } from './model/unit-checks';
+import type { Plan, PlanModel } from '../plan/plan';
+import type { RosterUnit } from '../plan/roster';
+import { placedModels, tableUnit } from '../plan/table-adapter';
+import { unitProblems, type UnitProblem } from './model/unit-checks';
 import type { OverlayKind } from './model/ui-state.svelte';
 import { DragReach, type ReachCosts } from './overlays/drag-reach';
 import type { FullReach } from './overlays/full-reach';
@@ -19,7 +19,7 @@ import { REACH_OVERLAYS } from './overlays/reach';
 import { RestReach } from './overlays/rest-reach';
 import { SightSlicer } from './overlays/sight-slicer';
 import { problemLabel, unitOverlayItems } from './scene';
-import type { TableView } from './view/table-view';
+import type { TableView } from '../board/table-view';
 
 export interface UnitDragSetup {
   view: TableView;
@@ -68,7 +68,7 @@ export class UnitDrag {
   // Both on at once must still fit a frame: the reverse question gets the smaller share.
   readonly #sightTo = new SightSlicer('to', 3);
   /** A unit dragged whole keeps its cohesion; its verdict is taken once, at the start. */
-  readonly #cohesionWords: string[];
+  readonly #cohesionProblems: UnitProblem[];
   readonly #cohesionModels: Set<number>;
   /** How long the rest of a frame (everything but sight) has been taking, smoothed. */
   #restMs = 3;
@@ -82,7 +82,7 @@ export class UnitDrag {
     this.#current = [...setup.origin];
     const before = unitProblems(setup.plan, setup.index, setup.unit.key, placedModels(setup.unit, setup.origin), setup.unit.name);
     const placement = unitProblems(setup.plan, setup.index, setup.unit.key, placedModels(setup.unit, setup.origin), setup.unit.name, false);
-    this.#cohesionWords = before.words.filter((w) => !placement.words.includes(w));
+    this.#cohesionProblems = before.problems.filter((p) => p.code === 'cohesion');
     this.#cohesionModels = new Set([...before.models].filter((i) => !placement.models.has(i)));
     restReach.warm();
     this.#paint();
@@ -141,7 +141,7 @@ export class UnitDrag {
     const whole = this.#s.single === undefined;
     const problems = unitProblems(plan, index, unit.key, moved.models, unit.name, !whole);
     if (whole) {
-      problems.words.push(...this.#cohesionWords);
+      problems.problems.push(...this.#cohesionProblems);
       this.#cohesionModels.forEach((i) => problems.models.add(i));
     }
     // Sight gets what is left of the frame once the rest has had its usual share.

@@ -11,8 +11,8 @@ import * as cmd from './model/commands';
 import type { TableController } from './controller.svelte';
 import { UnitDrag } from './drag';
 import { hitTest } from './model/hit';
-import type { Gestures, Modifiers } from './view/pointer';
-import type { TableView } from './view/table-view';
+import type { Gestures, Modifiers } from '../board/pointer';
+import type { TableView } from '../board/table-view';
 import { dragPreview } from './preview';
 
 type Grab =

@@ -7,8 +7,8 @@ import type { TableController } from './controller.svelte';
 import * as cmd from './model/commands';
 import { starterArmies } from './model/army-source';
 import { libraryArmies, listLayouts, listPlans, readLayout, readPlan, saveLayout, type SavedEntry } from './model/library';
-import { readLayoutFile, writeLayout } from './model/plan-file';
-import { generateTerrain } from './model/terrain-generator';
+import { readLayoutFile, writeLayout } from '../plan/plan-file';
+import { generateTerrain } from '../plan/terrain-generator';
 
 export class TableLibrary {
   plans = $state<SavedEntry[]>([]);

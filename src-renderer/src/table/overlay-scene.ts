@@ -13,8 +13,8 @@ import { arcItems } from './overlays/arcs';
 import { asBackground } from './overlays/background';
 import { objectiveItems } from './overlays/objectives';
 import { problemLabel, sightOf, terrainHandles, unitOverlayItems } from './scene';
-import type { OverlayItem } from './view/overlay-shape';
-import { TAPE } from './view/palette';
+import type { OverlayItem } from '../board/overlay-shape';
+import { TAPE } from '../board/palette';
 
 export function overlayScene(ctrl: TableController, handleRadius: number): OverlayItem[] {
   const background: OverlayItem[] = [];

@@ -8,8 +8,8 @@
 import type { GameDocument } from '../lib/documents/game-document.svelte';
 import type { SaveFile } from '../../../shared/savefile/index';
 import type { TableController } from './controller.svelte';
-import type { Plan } from './model/plan';
-import { planFromSaveFile, planToSaveFile, readAnyPlanText } from './model/plan-savefile';
+import type { Plan } from '../plan/plan';
+import { planFromSaveFile, planToSaveFile, readAnyPlanText } from '../plan/plan-savefile';
 
 export class PlanDocument {
   doc: GameDocument | null = null;

@@ -4,12 +4,12 @@
  * D10.OBJ.CLEAR_OF_UNITS_3): drawn on the drag layer so the static layer waits for the drop.
  */
 import type { TableController } from './controller.svelte';
-import { objectiveProblems, terrainProblems } from './model/mission';
-import { type Plan, terrainOutline } from './model/plan';
-import { terrainType } from './model/terrain-catalog';
+import { objectiveProblems, terrainProblems } from '../plan/mission';
+import { type Plan, terrainOutline } from '../plan/plan';
+import { terrainType } from '../plan/terrain-catalog';
 import { objectiveItems } from './overlays/objectives';
-import type { OverlayItem } from './view/overlay-shape';
-import { PROBLEM, SELECTED } from './view/palette';
+import type { OverlayItem } from '../board/overlay-shape';
+import { PROBLEM, SELECTED } from '../board/palette';
 
 export function dragPreview(plan: Plan, what: { terrain?: string; objective?: string }, ctrl: TableController): OverlayItem[] {
   if (what.terrain) {

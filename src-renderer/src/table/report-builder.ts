@@ -6,7 +6,7 @@ import type { TableController } from './controller.svelte';
 import { type ReportSection, line } from './model/report';
 import { engagementWords, fmtInches } from './overlays/engagement';
 import { tapeOf } from './overlay-scene';
-import { terrainSetupOf } from './model/terrain-generator';
+import { terrainSetupOf } from '../plan/terrain-generator';
 import { tableRulesOf } from '../../../shared/rulesets/index';
 
 const PLAYER = ['Player 1', 'Player 2'] as const;
@@ -24,7 +24,7 @@ export function buildReport(ctrl: TableController): ReportSection[] {
   sections.push(deploy);
 
   const breaks: ReportSection = { id: 'problems', title: 'Rule breaks', lines: [] };
-  for (const p of ctrl.problems.values()) for (const w of p.words) breaks.lines.push(line(w, 'bad'));
+  for (const p of ctrl.problems.values()) for (const { message } of p.problems) breaks.lines.push(line(message, 'bad'));
   for (const o of ctrl.objectives) for (const p of o.problems) breaks.lines.push(line(`${o.label}: ${p}`, 'bad'));
   for (const t of ctrl.terrainIssues) breaks.lines.push(line(t, 'bad'));
   const rules = terrainSetupOf(ctrl.plan.ruleset);

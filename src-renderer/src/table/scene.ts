@@ -4,18 +4,18 @@
  * functions of their inputs; the controller decides when to call them.
  */
 import type { PlacedModel, TableIndex, TableUnit, TerrainPiece } from '../../../shared/geometry/index';
-import type { Plan } from './model/plan';
-import { terrainOutline } from './model/plan';
-import type { RosterUnit } from './model/roster';
-import type { UnitProblems } from './model/unit-checks';
+import type { Plan } from '../plan/plan';
+import { terrainOutline } from '../plan/plan';
+import type { RosterUnit } from '../plan/roster';
+import { shortProblems, type UnitProblems } from './model/unit-checks';
 import type { OverlayKind } from './model/ui-state.svelte';
 import { arcItems } from './overlays/arcs';
 import { type Engagement, engagement } from './overlays/engagement';
 import { type ReachOverlay, rangeItems, reachItems } from './overlays/reach';
 import { sightItems } from './overlays/sight';
-import type { OverlayItem } from './view/overlay-shape';
-import { PROBLEM, SELECTED } from './view/palette';
-import type { UnitLook } from './view/unit-shape';
+import type { OverlayItem } from '../board/overlay-shape';
+import { PROBLEM, SELECTED } from '../board/palette';
+import type { UnitLook } from '../board/unit-shape';
 
 export function unitLooks(
   units: readonly TableUnit[],
@@ -83,18 +83,10 @@ export function sightOf(
 
 /** A short warning under a unit that breaks a rule (the full sentence is in the report). */
 export function problemLabel(models: readonly PlacedModel[], problems: UnitProblems | undefined): OverlayItem[] {
-  if (!problems || problems.words.length === 0 || models.length === 0) return [];
+  if (!problems || problems.problems.length === 0 || models.length === 0) return [];
   const x = models.reduce((s, m) => s + m.x, 0) / models.length;
   const top = Math.max(...models.map((m) => m.y)) + 1.1;
-  return [{ kind: 'label', at: { x, y: top }, text: `⚠ ${shortProblem(problems.words)}`, colour: PROBLEM, size: 10 }];
-}
-
-/** A few words for the canvas; the sentence is in the report. */
-function shortProblem(words: readonly string[]): string {
-  const kinds = words.map((w) =>
-    w.includes('deployment zone') ? 'outside zone' : w.includes('cohesion') ? 'out of cohesion' : w.includes('overlapping') ? 'overlapping' : w.includes('off the table') ? 'off table' : 'impassable',
-  );
-  return [...new Set(kinds)].join(', ');
+  return [{ kind: 'label', at: { x, y: top }, text: `⚠ ${shortProblems(problems.problems)}`, colour: PROBLEM, size: 10 }];
 }
 
 /** Outline and corner handles of the selected terrain piece. */

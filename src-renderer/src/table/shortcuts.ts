@@ -4,7 +4,7 @@
  */
 import type { ShortcutRegistry } from '../lib/shortcuts';
 import type { TableController } from './controller.svelte';
-import { ZOOM_STEP } from './view/wheel-zoom';
+import { ZOOM_STEP } from '../board/wheel-zoom';
 
 const PAN_STEP = 60;
 /** Half an inch: fine enough to square a unit up to a line, coarse enough to get somewhere. */

@@ -7,7 +7,7 @@
 import type { TableController } from './controller.svelte';
 import { overlayScene } from './overlay-scene';
 import { unitLooks } from './scene';
-import type { TableView } from './view/table-view';
+import type { TableView } from '../board/table-view';
 
 export function syncView(ctrl: TableController, view: TableView): () => void {
   return $effect.root(() => {

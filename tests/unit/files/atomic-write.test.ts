@@ -73,4 +73,13 @@ describe('opening a game file', () => {
     expect(await readGameFile(join(dir, 'gone.tenfold'))).toMatchObject({ ok: false, problem: 'gone.tenfold cannot be opened: it was moved or deleted.' });
     expect(await readGameFile(dir)).toMatchObject({ ok: false, problem: expect.stringMatching(/not a file/) });
   });
+
+  it('says by a flag, not in words only, that the file is no longer there', async () => {
+    const dir = await folder();
+    expect(await readGameFile(join(dir, 'gone.tenfold'))).toMatchObject({ ok: false, missing: true });
+    expect(await readGameFile(dir)).not.toHaveProperty('missing');
+    const path = join(dir, 'broken.tenfold');
+    await writeFile(path, '{ not json');
+    expect(await readGameFile(path)).not.toHaveProperty('missing');
+  });
 });

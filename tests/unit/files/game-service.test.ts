@@ -65,6 +65,22 @@ describe('saving and opening through the game service', () => {
     expect(await t.service.listRecent()).toEqual([]);
   });
 
+  it('keeps a recent file that is still there but cannot be opened, and drops it once it is gone', async () => {
+    const t = await setup();
+    const path = join(t.games, 'broken.tenfold');
+    await writeFile(path, sampleText(4, 7));
+    t.answers.open = path;
+    expect(await t.service.open(t.session)).toMatchObject({ status: 'opened' });
+    await t.service.keepOpened(t.session);
+    const [entry] = await t.service.listRecent();
+    await writeFile(path, '{ not a game');
+    expect(await t.service.openRecent(new DocumentSession(), entry!.id)).toMatchObject({ status: 'failed' });
+    expect((await t.service.listRecent()).map((e) => e.id)).toEqual([entry!.id]);
+    await rm(path);
+    expect(await t.service.openRecent(new DocumentSession(), entry!.id)).toMatchObject({ status: 'failed', message: expect.stringMatching(/moved or deleted\.$/) });
+    expect(await t.service.listRecent()).toEqual([]);
+  });
+
   it('refuses a file from a newer Tenfold with a message, keeps it byte for byte and does not list it', async () => {
     const t = await setup();
     const path = join(t.games, 'future.tenfold');

@@ -54,4 +54,30 @@ describe('renderer ruleset boundaries', () => {
     expect(await layeringErrors('src-renderer/src/table/bad.ts', setup)).toHaveLength(1);
     expect(await layeringErrors('src-renderer/src/play/model/good.ts', "import { rulesetById } from '../../../../shared/rulesets/index';\nexport { rulesetById };")).toEqual([]);
   });
+
+  it('refuses the Play screen importing the Table screen’s folder, and the Table the Play’s, and lets both use the board and the plan', async () => {
+    const view = "import { TableView } from '../../table/view/table-view';\nexport { TableView };";
+    expect(await layeringErrors('src-renderer/src/play/board/bad.ts', view)).toEqual([expect.stringContaining('play/ must not import table/')]);
+    const model = "import { hitTest } from '../table/model/hit';\nexport { hitTest };";
+    expect(await layeringErrors('src-renderer/src/play/bad.ts', model)).toHaveLength(1);
+    const component = "<script lang=\"ts\">\n  import Toolbar from '../../table/components/Toolbar.svelte';\n  const t = Toolbar;\n</script>\n{t}\n";
+    expect(await layeringErrors('src-renderer/src/play/components/Bad.svelte', component)).toHaveLength(1);
+    const play = "import { agreedDeployment } from '../../play/model/plan-game';\nexport { agreedDeployment };";
+    expect(await layeringErrors('src-renderer/src/table/model/bad.ts', play)).toEqual([expect.stringContaining('table/ must not import play/')]);
+    const session = "<script lang=\"ts\">\n  import { PlayScreen } from '../../play/screen.svelte';\n  const p = PlayScreen;\n</script>\n{p}\n";
+    expect(await layeringErrors('src-renderer/src/table/components/Bad.svelte', session)).toHaveLength(1);
+    // Both screens are still held to the registries, as every generic screen is.
+    const inside = "import type { D10State } from '../../../shared/rulesets/d10-wargame/state';\nexport type { D10State };";
+    expect(await layeringErrors('src-renderer/src/table/bad.ts', inside)).toEqual([expect.stringContaining('only through the registries')]);
+    const shared = [
+      "import { TableView } from '../../board/table-view';",
+      "import { terrainOutline, type Plan } from '../../plan/plan';",
+      "import { currentPlan } from '../../plan/current-plan.svelte';",
+      "import { zoneRings } from '../../../../shared/geometry/zone-rings';",
+      "import { buildTableIndex } from '../../../../shared/geometry/index';",
+      'export { TableView, terrainOutline, currentPlan, zoneRings, buildTableIndex, type Plan };',
+    ].join('\n');
+    expect(await layeringErrors('src-renderer/src/play/model/good.ts', shared)).toEqual([]);
+    expect(await layeringErrors('src-renderer/src/table/model/good.ts', shared)).toEqual([]);
+  });
 });

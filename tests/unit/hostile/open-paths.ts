@@ -12,7 +12,7 @@ import { validateArmyText, validateGameFile } from '../../../src-main/cli/comman
 import { armyCodec } from '../../../src-renderer/src/armies/model/kits';
 import { BUILT_IN as ARMY_CATALOG } from '../../../src-renderer/src/armies/model/catalog';
 import { fromSaveText, gameProblem, toSaveFile } from '../../../src-renderer/src/play/model/save';
-import { planProblem, readAnyPlanText } from '../../../src-renderer/src/table/model/plan-savefile';
+import { planProblem, readAnyPlanText } from '../../../src-renderer/src/plan/plan-savefile';
 import { newSession, playOn } from '../play-ui/helpers';
 
 export interface Opened {

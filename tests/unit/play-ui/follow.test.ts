@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { panToShow, unitBox, VIEW_MARGIN } from '../../../src-renderer/src/play/board/follow';
-import { toScreen, type View } from '../../../src-renderer/src/table/view/transform';
+import { toScreen, type View } from '../../../src-renderer/src/board/transform';
 
 const view = (scale: number, offsetX: number, offsetY: number): View => ({ scale, offsetX, offsetY, tableHeight: 48 }) as View;
 const size = { width: 800, height: 600 };

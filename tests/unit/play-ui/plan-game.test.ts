@@ -5,11 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { quickStartPair } from '../../../src-renderer/src/play/model/armies';
 import { buildSetup } from '../../../src-renderer/src/play/model/new-game';
-import { planProblemForPlay, planSummary } from '../../../src-renderer/src/play/model/plan-game';
+import { planSummary } from '../../../src-renderer/src/play/model/plan-game';
+import { planProblemForPlay } from '../../../src-renderer/src/plan/playable';
 import type { PlayRulesetId } from '../../../src-renderer/src/play/model/rulesets';
 import { fromSaveText, toSaveText } from '../../../src-renderer/src/play/model/save';
 import { startSession } from '../../../src-renderer/src/play/model/session';
-import { emptyPlan, type Plan } from '../../../src-renderer/src/table/model/plan';
+import { emptyPlan, type Plan } from '../../../src-renderer/src/plan/plan';
 import { choices } from './helpers';
 import { plannedFrom } from './planned';
 

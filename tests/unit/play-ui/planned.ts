@@ -7,7 +7,7 @@
 import { quickStartPair } from '../../../src-renderer/src/play/model/armies';
 import { rulesetFor, type PlayRulesetId } from '../../../src-renderer/src/play/model/rulesets';
 import type { SessionData } from '../../../src-renderer/src/play/model/session';
-import { emptyPlan, unitKey, type Plan, type Side } from '../../../src-renderer/src/table/model/plan';
+import { emptyPlan, unitKey, type Plan, type Side } from '../../../src-renderer/src/plan/plan';
 import { newSession } from './helpers';
 
 type Placement = { unitId: string; models: { x: number; y: number; facing?: number }[] };

@@ -13,12 +13,12 @@ import { issue } from '../../../src-renderer/src/play/model/session';
 import { drawnTerrain, rulePieces } from '../../../src-renderer/src/play/model/terrain';
 import { d10TerrainOf } from '../../../shared/rulesets/d10-wargame/game-setup';
 import { qualityTerrainOf } from '../../../shared/rulesets/quality/game-setup';
-import type { PlanTerrain } from '../../../src-renderer/src/table/model/plan';
+import type { PlanTerrain } from '../../../src-renderer/src/plan/plan';
 
 import { decisionOf } from '../../../src-renderer/src/play/model/turn';
 import { unitViews } from '../../../src-renderer/src/play/model/units';
-import { emptyPlan } from '../../../src-renderer/src/table/model/plan';
-import { readLayoutFile, writeLayout } from '../../../src-renderer/src/table/model/plan-file';
+import { emptyPlan } from '../../../src-renderer/src/plan/plan';
+import { readLayoutFile, writeLayout } from '../../../src-renderer/src/plan/plan-file';
 import { choices, newSession, playOn } from './helpers';
 
 /** Layout pieces as each engine keeps them: the rules' reading of each piece, then the ruleset's. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as cmd from '../../../src-renderer/src/table/model/commands';
-import { emptyPlan, terrainOutline, type Plan } from '../../../src-renderer/src/table/model/plan';
+import { emptyPlan, terrainOutline, type Plan } from '../../../src-renderer/src/plan/plan';
 
 function ok(change: cmd.Change): Plan {
   if (!change.ok) throw new Error(change.reason);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { moveZone } from '../../../shared/geometry/index';
 import { DragReach } from '../../../src-renderer/src/table/overlays/drag-reach';
-import { zoneRings } from '../../../src-renderer/src/table/overlays/zone-rings';
-import type { OverlayItem } from '../../../src-renderer/src/table/view/overlay-shape';
+import { zoneRings } from '../../../shared/geometry/zone-rings';
+import type { OverlayItem } from '../../../src-renderer/src/board/overlay-shape';
 import { bases, unit, wall } from './reach-fixture';
 
 const roomy = { budgetMs: 1000, frameMs: 1000, resting: false };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { roundBase } from '../../../shared/geometry/index';
 import * as cmd from '../../../src-renderer/src/table/model/commands';
-import { emptyPlan, type Plan } from '../../../src-renderer/src/table/model/plan';
+import { emptyPlan, type Plan } from '../../../src-renderer/src/plan/plan';
 import { hitTest } from '../../../src-renderer/src/table/model/hit';
-import type { RosterUnit } from '../../../src-renderer/src/table/model/roster';
+import type { RosterUnit } from '../../../src-renderer/src/plan/roster';
 
 const unit: RosterUnit = {
   key: '0/u1',

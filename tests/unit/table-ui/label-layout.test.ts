@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutLabels, placedBox, type Box, type LabelRequest } from '../../../src-renderer/src/table/view/label-layout';
+import { layoutLabels, placedBox, type Box, type LabelRequest } from '../../../src-renderer/src/board/label-layout';
 
 const overlaps = (a: Box, b: Box) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 1e-9 && Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) > 1e-9;
 const label = (x: number, y: number, w = 6, h = 1, extra: Partial<LabelRequest> = {}): LabelRequest => ({ x, y, w, h, ...extra });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { roundBase } from '../../../shared/geometry/index';
 import * as cmd from '../../../src-renderer/src/table/model/commands';
-import { modelInZone, objectiveProblems, terrainProblems, zonesOf } from '../../../src-renderer/src/table/model/mission';
-import { emptyPlan, type Plan } from '../../../src-renderer/src/table/model/plan';
+import { modelInZone, objectiveProblems, terrainProblems, zonesOf } from '../../../src-renderer/src/plan/mission';
+import { emptyPlan, type Plan } from '../../../src-renderer/src/plan/plan';
 
 function ok(change: cmd.Change): Plan {
   if (!change.ok) throw new Error(change.reason);

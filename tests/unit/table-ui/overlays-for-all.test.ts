@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { baseShapeFromSpec, buildTableIndex, type TableUnit } from '../../../shared/geometry/index';
 import type { TableController } from '../../../src-renderer/src/table/controller.svelte';
-import type { RosterUnit } from '../../../src-renderer/src/table/model/roster';
+import type { RosterUnit } from '../../../src-renderer/src/plan/roster';
 import type { OverlayKind } from '../../../src-renderer/src/table/model/ui-state.svelte';
 import { BACKGROUND_STROKE, NO_FILL } from '../../../src-renderer/src/table/overlays/background';
 import { overlayScene } from '../../../src-renderer/src/table/overlay-scene';
-import type { OverlayItem } from '../../../src-renderer/src/table/view/overlay-shape';
+import type { OverlayItem } from '../../../src-renderer/src/board/overlay-shape';
 
 const shape = baseShapeFromSpec({ shape: 'round', mm: 25 });
 const tableUnit = (id: string, side: 0 | 1, x: number, y: number): TableUnit => ({

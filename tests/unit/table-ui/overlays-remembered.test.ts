@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseShapeFromSpec, buildTableIndex, type TableUnit } from '../../../shared/geometry/index';
 import type { TableController } from '../../../src-renderer/src/table/controller.svelte';
-import type { RosterUnit } from '../../../src-renderer/src/table/model/roster';
+import type { RosterUnit } from '../../../src-renderer/src/plan/roster';
 import { OVERLAYS, type OverlayKind } from '../../../src-renderer/src/table/model/ui-state.svelte';
 import { overlayScene } from '../../../src-renderer/src/table/overlay-scene';
 import { REACH_OVERLAYS, rangeItems, reachItems } from '../../../src-renderer/src/table/overlays/reach';

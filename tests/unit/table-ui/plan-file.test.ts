@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as cmd from '../../../src-renderer/src/table/model/commands';
-import { emptyPlan } from '../../../src-renderer/src/table/model/plan';
-import { readLayoutFile, readPlanFile, writeLayout, writePlan } from '../../../src-renderer/src/table/model/plan-file';
+import { emptyPlan } from '../../../src-renderer/src/plan/plan';
+import { readLayoutFile, readPlanFile, writeLayout, writePlan } from '../../../src-renderer/src/plan/plan-file';
 
 describe('plans and layouts as files', () => {
   const plan = (() => {

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION, parseSaveFile, serializeSaveFile, type SaveFile } from '../../../shared/savefile';
 import { starterArmies } from '../../../src-renderer/src/table/model/army-source';
 import * as cmd from '../../../src-renderer/src/table/model/commands';
-import { emptyPlan, PLAN_VERSION, type Plan } from '../../../src-renderer/src/table/model/plan';
-import { writePlan } from '../../../src-renderer/src/table/model/plan-file';
-import { planFromSaveFile, planProblem, planToSaveFile, readAnyPlanText } from '../../../src-renderer/src/table/model/plan-savefile';
-import { COVER_LEVELS, TERRAIN_RULES, TERRAIN_TYPES } from '../../../src-renderer/src/table/model/terrain-catalog';
+import { emptyPlan, PLAN_VERSION, type Plan } from '../../../src-renderer/src/plan/plan';
+import { writePlan } from '../../../src-renderer/src/plan/plan-file';
+import { planFromSaveFile, planProblem, planToSaveFile, readAnyPlanText } from '../../../src-renderer/src/plan/plan-savefile';
+import { COVER_LEVELS, TERRAIN_RULES, TERRAIN_TYPES } from '../../../src-renderer/src/plan/terrain-catalog';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/savefiles/${name}`, import.meta.url), 'utf8');
 const NOW = new Date('2026-12-24T08:00:00.000Z');

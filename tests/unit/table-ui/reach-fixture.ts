@@ -1,6 +1,6 @@
 /** A two-model unit on 1" bases beside a 20" wall, for the drag's reach zones (drag-reach, rest-reach). */
 import type { PlacedModel, TerrainPiece } from '../../../shared/geometry/index';
-import type { RosterUnit } from '../../../src-renderer/src/table/model/roster';
+import type { RosterUnit } from '../../../src-renderer/src/plan/roster';
 
 export const unit: RosterUnit = {
   key: '0/u1',

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { isSimplePolygon } from '../../../shared/geometry/polygon';
 import * as cmd from '../../../src-renderer/src/table/model/commands';
 import { History } from '../../../src-renderer/src/table/model/history';
-import { TERRAIN_TYPES } from '../../../src-renderer/src/table/model/terrain-catalog';
-import { emptyPlan, MAX_TERRAIN_CORNERS, type Plan, type PlanTerrain, terrainOutline } from '../../../src-renderer/src/table/model/plan';
+import { TERRAIN_TYPES } from '../../../src-renderer/src/plan/terrain-catalog';
+import { emptyPlan, MAX_TERRAIN_CORNERS, type Plan, type PlanTerrain, terrainOutline } from '../../../src-renderer/src/plan/plan';
 
 function ok(change: cmd.Change): Plan {
   if (!change.ok) throw new Error(change.reason);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkTerrainPlacement } from '../../../shared/geometry/index';
-import { generateTerrain } from '../../../src-renderer/src/table/model/terrain-generator';
-import { terrainPiece } from '../../../src-renderer/src/table/model/table-adapter';
-import { type PlanTerrain, terrainOutline } from '../../../src-renderer/src/table/model/plan';
+import { generateTerrain } from '../../../src-renderer/src/plan/terrain-generator';
+import { terrainPiece } from '../../../src-renderer/src/plan/table-adapter';
+import { type PlanTerrain, terrainOutline } from '../../../src-renderer/src/plan/plan';
 
 /** The part of a footprint on one side of the centre line y = mid (`below`: y ≤ mid). */
 function clipToHalf(points: [number, number][], mid: number, below: boolean): [number, number][] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pointInPolygon } from '../../../shared/geometry/polygon';
-import { type PlanTerrain, terrainLabelPoint, terrainOutline } from '../../../src-renderer/src/table/model/plan';
+import { type PlanTerrain, terrainLabelPoint, terrainOutline } from '../../../src-renderer/src/plan/plan';
 
 const piece = (points: [number, number][], x = 20, y = 20, rotation = 0): PlanTerrain => ({ id: 't1', kind: 'ruins', x, y, rotation, points });
 const onPiece = (p: PlanTerrain, at: { x: number; y: number }) => pointInPolygon(at, terrainOutline(p).map(([x, y]) => ({ x, y })));

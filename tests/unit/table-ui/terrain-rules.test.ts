@@ -11,9 +11,9 @@ import { qualityTerrainOf } from '../../../shared/rulesets/quality/game-setup';
 
 import * as cmd from '../../../src-renderer/src/table/model/commands';
 import { History } from '../../../src-renderer/src/table/model/history';
-import { emptyPlan, type Plan, type PlanTerrain } from '../../../src-renderer/src/table/model/plan';
-import { terrainPiece, terrainPieces } from '../../../src-renderer/src/table/model/table-adapter';
-import { agreedWords, pieceType, type TerrainRules } from '../../../src-renderer/src/table/model/terrain-catalog';
+import { emptyPlan, type Plan, type PlanTerrain } from '../../../src-renderer/src/plan/plan';
+import { terrainPiece, terrainPieces } from '../../../src-renderer/src/plan/table-adapter';
+import { agreedWords, pieceType, type TerrainRules } from '../../../src-renderer/src/plan/terrain-catalog';
 import type { CoverLevel } from '../../../shared/geometry/table';
 import { inch, unit } from '../geometry/helpers';
 import { D10_TABLE } from '../../support/table-rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitView, panBy, rulerStep, toScreen, toTable, zoomAt, MAX_SCALE, MIN_SCALE } from '../../../src-renderer/src/table/view/transform';
-import { inches, pixels } from '../../../src-renderer/src/table/model/units';
+import { fitView, panBy, rulerStep, toScreen, toTable, zoomAt, MAX_SCALE, MIN_SCALE } from '../../../src-renderer/src/board/transform';
+import { inches, pixels } from '../../../src-renderer/src/board/units';
 
 describe('the table view transform', () => {
   it('fits a 48×48 table into a 1000×600 viewport, centred, with room for the rulers', () => {

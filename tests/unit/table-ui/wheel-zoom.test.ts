@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTCH_PIXELS, wheelZoomFactor, ZOOM_STEP } from '../../../src-renderer/src/table/view/wheel-zoom';
-import { zoomAt, type View } from '../../../src-renderer/src/table/view/transform';
+import { NOTCH_PIXELS, wheelZoomFactor, ZOOM_STEP } from '../../../src-renderer/src/board/wheel-zoom';
+import { zoomAt, type View } from '../../../src-renderer/src/board/transform';
 
 const px = (deltaY: number) => ({ deltaY, deltaMode: 0 });
 

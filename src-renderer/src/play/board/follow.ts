@@ -5,9 +5,9 @@
  * does not jump about between activations.
  */
 import { baseShapeFromSpec, boundingRadius } from '../../../../shared/geometry/index';
-import { inches, pixels } from '../../table/model/units';
-import { toScreen, type View } from '../../table/view/transform';
-import type { TableView } from '../../table/view/table-view';
+import { inches, pixels } from '../../board/units';
+import { toScreen, type View } from '../../board/transform';
+import type { TableView } from '../../board/table-view';
 import type { UnitView } from '../model/units';
 
 /** A box on the table, in inches. */

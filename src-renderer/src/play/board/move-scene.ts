@@ -6,10 +6,10 @@
  */
 import type { Refusal } from '../../../../shared/core/ruleset';
 import { type Point, type Zone, boundingRadius, pathLength } from '../../../../shared/geometry/index';
-import type { OverlayItem } from '../../table/view/overlay-shape';
-import type { UnitLook } from '../../table/view/unit-shape';
-import { LOS_BLOCKED, LOS_CLEAR, MOVE_COLOUR } from '../../table/view/palette';
-import { unionOutline, zoneRings } from '../../table/overlays/zone-rings';
+import type { OverlayItem } from '../../board/overlay-shape';
+import type { UnitLook } from '../../board/unit-shape';
+import { LOS_BLOCKED, LOS_CLEAR, MOVE_COLOUR } from '../../board/palette';
+import { unionOutline, zoneRings } from '../../../../shared/geometry/zone-rings';
 import type { MoveDraft } from '../model/move-draft';
 
 const kept = new WeakMap<Zone, OverlayItem>();

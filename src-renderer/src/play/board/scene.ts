@@ -5,10 +5,10 @@
  * dragged unit's ghost with the engine's verdict on it.
  */
 import { baseShapeFromSpec, boundingRadius, OBJECTIVE_RADIUS, type PlacedModel } from '../../../../shared/geometry/index';
-import type { StaticScene } from '../../table/view/static-layer';
-import type { OverlayItem } from '../../table/view/overlay-shape';
-import type { UnitLook } from '../../table/view/unit-shape';
-import { CHARGE_COLOUR, OBJECTIVE } from '../../table/view/palette';
+import type { StaticScene } from '../../board/static-layer';
+import type { OverlayItem } from '../../board/overlay-shape';
+import type { UnitLook } from '../../board/unit-shape';
+import { CHARGE_COLOUR, OBJECTIVE } from '../../board/palette';
 
 const TARGET_COLOUR = CHARGE_COLOUR;
 import type { SessionData } from '../model/session';

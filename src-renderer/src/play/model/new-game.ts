@@ -6,8 +6,8 @@
  * table, terrain, deployment map, armies and placements (plan-game.ts), played by the engine.
  */
 import type { PlannedGame } from '../../../../shared/core/setup';
-import { generateTerrain } from '../../table/model/terrain-generator';
-import type { Plan, PlanTerrain } from '../../table/model/plan';
+import { generateTerrain } from '../../plan/terrain-generator';
+import type { Plan, PlanTerrain } from '../../plan/plan';
 import type { Side } from '../../../../shared/core/ruleset';
 import { agreedDeployment } from './plan-game';
 import { armyUnits } from './armies';

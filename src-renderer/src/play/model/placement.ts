@@ -5,8 +5,8 @@
  * engine's own, or geometry's for Quality).
  */
 import type { BaseCommand } from '../../../../shared/core/ruleset';
-import { terrainOutline } from '../../table/model/plan';
-import { TERRAIN_TYPES, type TerrainKind } from '../../table/model/terrain-catalog';
+import { terrainOutline } from '../../plan/plan';
+import { TERRAIN_TYPES, type TerrainKind } from '../../plan/terrain-catalog';
 import { rulesetFor } from './rulesets';
 import type { SessionData } from './session';
 import { viewOf, type UnitView } from './units';

@@ -7,9 +7,8 @@
  * 1's edge at y = 0), so positions pass through unchanged.
  */
 import type { AgreedDeployment, Side } from '../../../../shared/core/ruleset';
-import { DEPLOYMENT_LABELS } from '../../table/model/mission';
-import { sideOfKey, type Plan } from '../../table/model/plan';
-import { isPlayRuleset } from './rulesets';
+import { DEPLOYMENT_LABELS } from '../../plan/mission';
+import { sideOfKey, type Plan } from '../../plan/plan';
 
 /** A plan's unit key (`side/uid`) back to the army list's uid. */
 const uidOf = (key: string): string => key.slice(key.indexOf('/') + 1);
@@ -22,15 +21,6 @@ export function agreedDeployment(plan: Plan, objectivesFirst?: Side): AgreedDepl
     objectives: plan.objectives.map(({ x, y }) => ({ x, y })),
     ...(objectivesFirst !== undefined ? { objectivesFirst } : {}),
   };
-}
-
-/** Why a plan cannot start a game before any rule is asked (no armies yet, a ruleset Play lacks), or null. */
-export function planProblemForPlay(plan: Plan): string | null {
-  if (!isPlayRuleset(plan.ruleset)) return `The plan is for ${plan.ruleset}, which Tenfold cannot play yet.`;
-  const missing = plan.armies.findIndex((army) => army === null);
-  if (missing >= 0) return `The plan has no army for Player ${missing + 1} yet: choose one on the Table screen.`;
-  if (plan.units.length === 0) return 'The plan has no units on the table yet: deploy them on the Table screen.';
-  return null;
 }
 
 /** What the plan answers, in a line for the wizard. */

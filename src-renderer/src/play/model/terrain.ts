@@ -5,8 +5,8 @@
  * (`Ruleset.setup`), and pieces with no effect in it (open ground) are left out.
  */
 import type { RulePiece } from '../../../../shared/core/setup';
-import { terrainOutline, type PlanTerrain } from '../../table/model/plan';
-import { pieceType, type TerrainKind } from '../../table/model/terrain-catalog';
+import { terrainOutline, type PlanTerrain } from '../../plan/plan';
+import { pieceType, type TerrainKind } from '../../plan/terrain-catalog';
 
 const outline = (piece: PlanTerrain) => terrainOutline(piece).map(([x, y]) => ({ x, y }));
 

@@ -4,8 +4,8 @@
  */
 import { baseShapeFromSpec } from '../../../../shared/geometry/shapes';
 import type { ResolvedUnit } from '../../../../shared/rulesets/d10-wargame/resolved';
-import { type Side, unitKey } from '../../table/model/plan';
-import { rosterOf, type RosterUnit } from '../../table/model/roster';
+import { type Side, unitKey } from '../../plan/plan';
+import { rosterOf, type RosterUnit } from '../../plan/roster';
 import type { TableKit } from '../types';
 
 export function rosterUnit(side: Side, unit: ResolvedUnit): RosterUnit {

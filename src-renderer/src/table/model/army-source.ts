@@ -7,8 +7,8 @@
 import { armyRules, parseArmyJson, SAMPLE_ARMIES } from '../../../../shared/armies/index';
 import { rulesetById } from '../../../../shared/rulesets/index';
 import { rulesetUi, tableRulesets } from '../../rulesets/index';
-import type { Side } from './plan';
-import type { Roster } from './roster';
+import type { Side } from '../../plan/plan';
+import type { Roster } from '../../plan/roster';
 
 export type RosterResult = { ok: true; roster: Roster } | { ok: false; reason: string };
 

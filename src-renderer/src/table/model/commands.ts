@@ -16,9 +16,9 @@ import {
   MAX_TERRAIN_CORNERS,
   newId,
   pieceFrame,
-} from './plan';
-import { COVER_LEVELS, type CoverLevel, coverWords, TERRAIN_RULES, type TerrainKind, type TerrainOverride, type TerrainRules, terrainType } from './terrain-catalog';
-import { DEPLOYMENT_LABELS } from './mission';
+} from '../../plan/plan';
+import { COVER_LEVELS, type CoverLevel, coverWords, TERRAIN_RULES, type TerrainKind, type TerrainOverride, type TerrainRules, terrainType } from '../../plan/terrain-catalog';
+import { DEPLOYMENT_LABELS } from '../../plan/mission';
 
 export type Change = { ok: true; plan: Plan; label: string } | { ok: false; reason: string };
 

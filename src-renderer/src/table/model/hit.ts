@@ -4,9 +4,9 @@
  * objective or a terrain piece (in that order: the smallest thing wins).
  */
 import { closestParam, pointSegmentDistance } from '../../../../shared/geometry/polygon';
-import type { Plan } from './plan';
-import { terrainOutline } from './plan';
-import type { RosterUnit } from './roster';
+import type { Plan } from '../../plan/plan';
+import { terrainOutline } from '../../plan/plan';
+import type { RosterUnit } from '../../plan/roster';
 
 export type Hit =
   | { kind: 'model'; key: string; index: number }

@@ -6,7 +6,7 @@
  */
 import type { Change } from './commands';
 import { History } from './history';
-import { emptyPlan, type Plan } from './plan';
+import { emptyPlan, type Plan } from '../../plan/plan';
 
 export class PlanState {
   plan = $state.raw<Plan>(emptyPlan());

@@ -3,7 +3,7 @@
  * overlays are on (for every unit or for chosen units), and the tape and ruler. None of it is
  * saved with the plan and none of it goes through undo.
  */
-import type { TerrainKind } from './terrain-catalog';
+import type { TerrainKind } from '../../plan/terrain-catalog';
 
 export type Tool =
   | { kind: 'select' }

@@ -3,8 +3,8 @@
  * small tinted sectors: enough to read which way a unit looks without hiding the table.
  */
 import { ARCS, type Arc, type PlacedModel, arcSector } from '../../../../shared/geometry/index';
-import type { OverlayItem } from '../view/overlay-shape';
-import { ARC_COLOURS } from '../view/palette';
+import type { OverlayItem } from '../../board/overlay-shape';
+import { ARC_COLOURS } from '../../board/palette';
 
 /** `arcs`: which sectors to draw (every unit's arcs at once show only the front: which way it looks). */
 export function arcItems(models: readonly PlacedModel[], radius = 2, arcs: readonly Arc[] = ARCS): OverlayItem[] {

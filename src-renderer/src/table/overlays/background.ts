@@ -5,8 +5,8 @@
  * no fill and no labels, underneath. Twelve units' ranges then read as two armies' reach, blue and
  * red, instead of a wash of orange. (Arcs in the background show only each model's front: arcs.ts.)
  */
-import { SIDE_ZONE_EDGE } from '../view/palette';
-import type { OverlayItem } from '../view/overlay-shape';
+import { SIDE_ZONE_EDGE } from '../../board/palette';
+import type { OverlayItem } from '../../board/overlay-shape';
 
 /** A side's outline colour for background overlays, a little see-through so crossings stay readable. */
 export const BACKGROUND_STROKE = [SIDE_ZONE_EDGE[0].replace(/[\d.]+\)$/, '0.55)'), SIDE_ZONE_EDGE[1].replace(/[\d.]+\)$/, '0.55)')] as const;

@@ -21,8 +21,8 @@
  */
 import type { PlacedModel, Point, TerrainPiece, Zone } from '../../../../shared/geometry/index';
 import { piecesNear } from '../../../../shared/geometry/zones';
-import type { RosterUnit } from '../model/roster';
-import type { OverlayItem } from '../view/overlay-shape';
+import type { RosterUnit } from '../../plan/roster';
+import type { OverlayItem } from '../../board/overlay-shape';
 import { type FullReach, type ZoneReport, boxOf, fullReach } from './full-reach';
 import { type ReachOverlay, reachRegions, region } from './reach';
 

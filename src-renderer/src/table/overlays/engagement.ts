@@ -15,8 +15,8 @@ import {
   nearestPair,
   unitLineOfSight,
 } from '../../../../shared/geometry/index';
-import type { RosterWeapon } from '../model/roster';
-import { terrainType, type TerrainKind } from '../model/terrain-catalog';
+import type { RosterWeapon } from '../../plan/roster';
+import { terrainType, type TerrainKind } from '../../plan/terrain-catalog';
 
 export interface Engagement {
   from: string;

@@ -5,8 +5,8 @@
  */
 import type { PlacedModel, TerrainPiece, Zone } from '../../../../shared/geometry/index';
 import { polygonBBox } from '../../../../shared/geometry/polygon';
-import type { RosterUnit } from '../model/roster';
-import type { OverlayItem } from '../view/overlay-shape';
+import type { RosterUnit } from '../../plan/roster';
+import type { OverlayItem } from '../../board/overlay-shape';
 import { type ReachOverlay, reachRegions, region } from './reach';
 
 /** What one zone drawn was: printed on the canvas for tests and the bench (see drag-reach.ts). */

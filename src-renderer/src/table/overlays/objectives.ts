@@ -3,8 +3,8 @@
  * them (D10.OBJ.CONTROL) and marked when their placement breaks a rule (D10.OBJ.EDGE_12,
  * D10.OBJ.SPACING_12, D10.OBJ.CLEAR_OF_UNITS_3).
  */
-import type { OverlayItem } from '../view/overlay-shape';
-import { OBJECTIVE, OBJECTIVE_BAD, SIDE_FILL } from '../view/palette';
+import type { OverlayItem } from '../../board/overlay-shape';
+import { OBJECTIVE, OBJECTIVE_BAD, SIDE_FILL } from '../../board/palette';
 
 export interface ObjectiveLook {
   id: string;

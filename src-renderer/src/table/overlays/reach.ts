@@ -7,11 +7,11 @@
  */
 import { PLAN_TABLE_RULES } from '../model/table-rules';
 import { type PlacedModel, type TerrainPiece, type Zone, chargeZone, moveZone, rangeZone, threatZone } from '../../../../shared/geometry/index';
-import type { RosterUnit } from '../model/roster';
-import type { OverlayItem, P } from '../view/overlay-shape';
-import { ADVANCE_COLOUR, CHARGE_COLOUR, MOVE_COLOUR, RANGE_COLOURS, THREAT_COLOUR } from '../view/palette';
+import type { RosterUnit } from '../../plan/roster';
+import type { OverlayItem, P } from '../../board/overlay-shape';
+import { ADVANCE_COLOUR, CHARGE_COLOUR, MOVE_COLOUR, RANGE_COLOURS, THREAT_COLOUR } from '../../board/palette';
 import { fmtInches } from './engagement';
-import { unionOutline, zoneRings } from './zone-rings';
+import { unionOutline, zoneRings } from '../../../../shared/geometry/zone-rings';
 import { RecentMap } from '../../../../shared/core/memo';
 
 const tint = (hex: string, alpha: number) => `${hex}${Math.round(alpha * 255).toString(16).padStart(2, '0')}`;

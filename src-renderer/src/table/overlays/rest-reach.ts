@@ -12,8 +12,8 @@
  * rest-reach.worker.ts is the worker's side.
  */
 import type { PlacedModel, TerrainPiece } from '../../../../shared/geometry/index';
-import type { RosterUnit } from '../model/roster';
-import type { OverlayItem, P } from '../view/overlay-shape';
+import type { RosterUnit } from '../../plan/roster';
+import type { OverlayItem, P } from '../../board/overlay-shape';
 import { type FullReach, type ZoneReport, fullReach } from './full-reach';
 import type { ReachOverlay } from './reach';
 

@@ -7,7 +7,7 @@
  * stale answer outlives the drag.
  */
 import type { Point, TableIndex, TableUnit } from '../../../../shared/geometry/index';
-import type { RosterUnit } from '../model/roster';
+import type { RosterUnit } from '../../plan/roster';
 import { type Engagement, engagement } from './engagement';
 import { UnitSightSearch } from './unit-sight';
 

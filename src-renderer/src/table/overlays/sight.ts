@@ -6,8 +6,8 @@
  * unit". A blocked pair gets a dashed line between the nearest bases so the player sees which
  * pair was asked.
  */
-import type { OverlayItem } from '../view/overlay-shape';
-import { LOS_BLOCKED, LOS_CLEAR, LOS_PARTIAL } from '../view/palette';
+import type { OverlayItem } from '../../board/overlay-shape';
+import { LOS_BLOCKED, LOS_CLEAR, LOS_PARTIAL } from '../../board/palette';
 import { type Engagement, fmtInches } from './engagement';
 
 const COLOUR = { clear: LOS_CLEAR, partial: LOS_PARTIAL, blocked: LOS_BLOCKED } as const;

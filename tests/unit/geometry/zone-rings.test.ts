@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { type Point, type TerrainPiece, moveZone, rangeZone, roundBase } from '../../../shared/geometry/index';
 import { pointBoundaryDistance, pointInPolygon, polygonBBox } from '../../../shared/geometry/polygon';
-import { unionOutline, zoneRings } from '../../../src-renderer/src/table/overlays/zone-rings';
+import { unionOutline, zoneRings } from '../../../shared/geometry/zone-rings';
 
 const model = (x: number, y: number) => ({ id: `m${x}`, x, y, facing: 0, shape: roundBase(25) });
 

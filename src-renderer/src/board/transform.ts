@@ -7,7 +7,7 @@
  * and y growing upward, the way a player sits at the table and the core's words ("the bottom
  * (side 0) edge") read. So screen y runs opposite to table y.
  */
-import { type Inches, type Pixels, inches, pixels } from '../model/units';
+import { type Inches, type Pixels, inches, pixels } from './units';
 
 export interface TablePoint {
   x: Inches;

@@ -3,9 +3,9 @@
  * map and objectives), both armies and where every model stands. Nothing here is a Konva node:
  * the canvas is drawn from this, never the other way round. Positions and sizes are inches.
  */
-import { tableRulesOf } from '../../../../shared/rulesets/index';
+import { tableRulesOf } from '../../../shared/rulesets/index';
 import type { TerrainKind, TerrainOverride } from './terrain-catalog';
-import { pointInPolygon } from '../../../../shared/geometry/polygon';
+import { pointInPolygon } from '../../../shared/geometry/polygon';
 
 export const PLAN_VERSION = 1;
 

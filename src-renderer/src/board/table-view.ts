@@ -9,14 +9,14 @@
  * paints hit canvases. The view is told what to draw; it keeps no game state of its own.
  */
 import Konva from 'konva';
-import type { TableSize } from '../model/plan';
+import type { TableSize } from '../plan/plan';
 import { drawRulers } from './rulers';
 import { drawStatic, type StaticScene } from './static-layer';
 import { overlayNode, type OverlayItem } from './overlay-shape';
 import { unitNode, type UnitLook } from './unit-shape';
 import { WordBoard, wordsNode } from './words';
 import { type View, fitView } from './transform';
-import { pixels, inches } from '../model/units';
+import { pixels, inches } from './units';
 
 /**
  * Change a layer's nodes without Konva asking for a redraw at the next animation frame: the view

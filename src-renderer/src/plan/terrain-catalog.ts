@@ -8,8 +8,8 @@ export type TerrainKind = 'building' | 'wall' | 'hedge' | 'forest' | 'ruins' | '
 /** blocking: no sight, no passage; area: difficult ground; obstacle: low, crossable; open: no effect. */
 export const TERRAIN_RULES = ['blocking', 'area', 'obstacle', 'open'] as const;
 export type TerrainRules = (typeof TERRAIN_RULES)[number];
-export { COVER_LEVELS, type CoverLevel } from '../../../../shared/geometry/table';
-import type { CoverLevel } from '../../../../shared/geometry/table';
+export { COVER_LEVELS, type CoverLevel } from '../../../shared/geometry/table';
+import type { CoverLevel } from '../../../shared/geometry/table';
 
 export interface TerrainType {
   kind: TerrainKind;

@@ -3,7 +3,7 @@
  * stay in view when the table is zoomed past the window, so a player can always read off inches.
  */
 import Konva from 'konva';
-import type { TableSize } from '../model/plan';
+import type { TableSize } from '../plan/plan';
 import { type View, rulerStep } from './transform';
 import { themeColour } from './palette';
 

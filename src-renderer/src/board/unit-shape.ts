@@ -5,9 +5,9 @@
  * drawn alone (the one being dragged) writes its own.
  */
 import Konva from 'konva';
-import type { PlacedModel } from '../../../../shared/geometry/shapes';
-import { outlineOf } from '../../../../shared/geometry/shapes';
-import type { Side } from '../model/plan';
+import type { PlacedModel } from '../../../shared/geometry/shapes';
+import { outlineOf } from '../../../shared/geometry/shapes';
+import type { Side } from '../plan/plan';
 import { PROBLEM, SELECTED, SIDE_FILL, SIDE_STROKE } from './palette';
 import { nameAnchor } from './words';
 

@@ -7,8 +7,8 @@
  * the centre line with a shape that splits evenly across it. Seeded, so the same seed gives the
  * same table.
  */
-import { checkTerrainPlacement } from '../../../../shared/geometry/index';
-import { tableRulesOf } from '../../../../shared/rulesets/index';
+import { checkTerrainPlacement } from '../../../shared/geometry/index';
+import { tableRulesOf } from '../../../shared/rulesets/index';
 import { type PlanTerrain, type TableSize, terrainOutline } from './plan';
 import { terrainPiece } from './table-adapter';
 import { TERRAIN_TYPES, type TerrainKind } from './terrain-catalog';

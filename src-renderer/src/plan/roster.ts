@@ -4,7 +4,7 @@
  * units its army rules work out; the plan stores only the army file and positions, so this is
  * always derived.
  */
-import type { BaseShape } from '../../../../shared/geometry/shapes';
+import type { BaseShape } from '../../../shared/geometry/shapes';
 import type { Side } from './plan';
 
 export interface RosterWeapon {

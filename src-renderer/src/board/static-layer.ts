@@ -4,10 +4,10 @@
  * while a unit is dragged. No node listens for events: hit testing is done in inches by the model.
  */
 import Konva from 'konva';
-import type { Plan } from '../model/plan';
-import { terrainLabelPoint, terrainOutline } from '../model/plan';
-import { agreedWords, pieceType, terrainType } from '../model/terrain-catalog';
-import type { Zone } from '../model/mission';
+import type { Plan } from '../plan/plan';
+import { terrainLabelPoint, terrainOutline } from '../plan/plan';
+import { agreedWords, pieceType, terrainType } from '../plan/terrain-catalog';
+import type { Zone } from '../plan/mission';
 import { CLOTH, CLOTH_EDGE, GRID, GRID_MAJOR, SIDE_ZONE, SIDE_ZONE_EDGE } from './palette';
 
 export interface StaticScene {

@@ -7,7 +7,7 @@
  * refused with a sentence and the table stays as it was.
  */
 import { z } from 'zod';
-import { issueInWords, REPORT_INPUT } from '../../../../shared/core/issue-words';
+import { issueInWords, REPORT_INPUT } from '../../../shared/core/issue-words';
 import {
   createSaveFile,
   parseJsonSafely,
@@ -17,7 +17,7 @@ import {
   type Deployment,
   type JsonObject,
   type SaveFile,
-} from '../../../../shared/savefile/index';
+} from '../../../shared/savefile/index';
 import { type Plan, type PlanArmy, PLAN_VERSION } from './plan';
 import { DeploymentTypeSchema, readPlanFile, TableSchema, TerrainSchema, type Read } from './plan-file';
 

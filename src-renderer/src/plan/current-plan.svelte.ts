@@ -4,7 +4,7 @@
  * a game from it. The Table screen keeps `plan` current while it is shown; the Play screen takes the
  * request when it next shows.
  */
-import type { Plan } from './model/plan';
+import type { Plan } from './plan';
 
 class CurrentPlan {
   plan = $state.raw<Plan | null>(null);

@@ -5,7 +5,7 @@
  * why, and a file from a newer Tenfold says so instead of being half-read.
  */
 import { z } from 'zod';
-import { issueInWords } from '../../../../shared/core/issue-words';
+import { issueInWords } from '../../../shared/core/issue-words';
 import { MAX_TERRAIN_CORNERS, type Plan, PLAN_VERSION } from './plan';
 import { COVER_LEVELS, TERRAIN_RULES, TERRAIN_TYPES, type TerrainKind } from './terrain-catalog';
 

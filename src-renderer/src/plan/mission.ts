@@ -3,8 +3,8 @@
  * and the placement checks for objectives and terrain. Every answer is the rules core's
  * (shared/geometry setup); this file only shapes it for drawing and for words.
  */
-import type { PlacedModel, Point, Table } from '../../../../shared/geometry/index';
-import { deploymentZones, inZone, checkObjectivePlacement, checkTerrainPlacement } from '../../../../shared/geometry/index';
+import type { PlacedModel, Point, Table } from '../../../shared/geometry/index';
+import { deploymentZones, inZone, checkObjectivePlacement, checkTerrainPlacement } from '../../../shared/geometry/index';
 import type { DeploymentType, Plan, Side } from './plan';
 import { terrainPiece } from './table-adapter';
 

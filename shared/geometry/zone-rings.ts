@@ -6,8 +6,9 @@
  * inside no other ring — overlapping rings then read as one shape, not a tangle.
  */
 import Flatbush from 'flatbush';
-import type { Point, Zone } from '../../../../shared/geometry/index';
-import { polygonBBox } from '../../../../shared/geometry/polygon';
+import type { Point } from './units';
+import type { Zone } from './zones';
+import { polygonBBox } from './polygon';
 import { BuriedCells } from './buried-cells';
 
 export function zoneRings(zone: Zone): Point[][] {

@@ -17,8 +17,8 @@
  *
  * It runs on every drag frame, so it keeps its marks in flat typed arrays and allocates little.
  */
-import type { Point } from '../../../../shared/geometry/index';
-import { polygonBBox } from '../../../../shared/geometry/polygon';
+import type { Point } from './units';
+import { polygonBBox } from './polygon';
 
 /** How near (inches) a ring's edge may pass a cell for the cell still to count as inside the ring. */
 const PAD = 1e-9;

@@ -5,10 +5,10 @@
  * board the overlay layer reads, so distances and verdicts make room for them in turn.
  */
 import Konva from 'konva';
-import type { PlacedModel } from '../../../../shared/geometry/shapes';
-import { boundingRadius } from '../../../../shared/geometry/shapes';
-import { terrainLabelPoint } from '../model/plan';
-import { agreedWords, terrainType } from '../model/terrain-catalog';
+import type { PlacedModel } from '../../../shared/geometry/shapes';
+import { boundingRadius } from '../../../shared/geometry/shapes';
+import { terrainLabelPoint } from '../plan/plan';
+import { agreedWords, terrainType } from '../plan/terrain-catalog';
 import { layoutLabels, placedBox, type Box, type LabelRequest, type Obstacle } from './label-layout';
 import { SIDE_NAMES, SIDE_ZONE_EDGE } from './palette';
 import type { StaticScene } from './static-layer';

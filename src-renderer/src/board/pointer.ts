@@ -4,7 +4,7 @@
  * press, drag, release. Trackpads send pinches as wheel events with ctrlKey, and two-finger
  * scrolls as plain wheel events: pinch zooms, scroll pans, as in map and design tools.
  */
-import { pixels } from '../model/units';
+import { pixels } from './units';
 import type { TableView } from './table-view';
 import { panBy, toTable, zoomAt, type TablePoint } from './transform';
 import { wheelZoomFactor } from './wheel-zoom';

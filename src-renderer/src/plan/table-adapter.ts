@@ -3,12 +3,12 @@
  * with what their rules type means for sight and movement, and units as placed bases. Every
  * distance, sight line and verdict the screen shows is asked of the core with this.
  */
-import type { PlacedModel } from '../../../../shared/geometry/shapes';
-import type { Table, TableUnit, TerrainPiece } from '../../../../shared/geometry/table';
+import type { PlacedModel } from '../../../shared/geometry/shapes';
+import type { Table, TableUnit, TerrainPiece } from '../../../shared/geometry/table';
 import { type Plan, type PlanModel, type PlanTerrain, sideOfKey, terrainOutline } from './plan';
 import type { RosterUnit } from './roster';
 import { pieceType } from './terrain-catalog';
-import { perList } from '../../../../shared/core/memo';
+import { perList } from '../../../shared/core/memo';
 
 export function terrainPiece(piece: PlanTerrain): TerrainPiece {
   // What the players agreed the piece counts as, which may not be its kind's usual type.
