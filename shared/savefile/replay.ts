@@ -5,6 +5,7 @@
  * options, so the caller passes that in (`setupOf`). A plan has nothing to replay (null); a game
  * whose log does not replay is refused, never reported from its snapshot.
  */
+import { describeStep } from '../core/battle-log';
 import type { AnyRuleset } from '../core/ruleset';
 import { acceptGame, setupOfFile, type AcceptOptions } from './accept';
 import type { Narration, Narrator } from './report';
@@ -17,29 +18,22 @@ export interface ReplayOptions {
   rulesetOf: (id: string) => AnyRuleset | undefined;
   /** The ruleset's setup for this file, or a refusal sentence. */
   setupOf?: AcceptOptions['setupOf'];
-  /** The round a state is in; by default its `round` field, or 0. */
-  roundOf?: (state: unknown) => number;
 }
 
-const defaultRound = (state: unknown): number => {
-  const round = (state as { round?: unknown } | null)?.round;
-  return typeof round === 'number' && Number.isInteger(round) ? Math.max(0, Math.min(99, round)) : 0;
-};
-
 export function replayNarrator(options: ReplayOptions): Narrator {
-  const roundOf = options.roundOf ?? defaultRound;
   return (file) => {
     const log: Narration['log'] = [];
-    let describe: AnyRuleset['describe'] | null = null;
+    let ruleset: AnyRuleset | undefined;
+    let round = 0;
     const accepted = acceptGame(file, {
-      rulesetOf: (id) => {
-        const ruleset = options.rulesetOf(id);
-        describe = ruleset ? (event, state) => ruleset.describe(event, state) : null;
-        return ruleset;
-      },
+      rulesetOf: (id) => (ruleset = options.rulesetOf(id)),
       ...(options.setupOf ? { setupOf: options.setupOf } : {}),
-      observe: ({ events, state }) => {
-        for (const event of events) log.push({ round: roundOf(state), text: describe?.(event, state).slice(0, 500) || event.type });
+      // The one battle log (shared/core/battle-log.ts), each step described with the state it left.
+      observe: ({ index, events, state }) => {
+        if (!ruleset) return;
+        const step = describeStep(ruleset, index + 1, events, state, round);
+        round = step.round;
+        for (const entry of step.entries) log.push({ round: Math.max(0, Math.min(99, entry.round)), text: entry.text.slice(0, 500) || entry.type });
       },
     });
     if (!accepted.ok) return accepted;

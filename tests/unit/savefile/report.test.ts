@@ -68,6 +68,7 @@ describe('the battle report from a replay of the commands', () => {
   const toy = {
     id: 'd10-wargame',
     saveData: { version: 1, steps: {} },
+    logRound: (event: { type: string }, round: number) => (event.type === 'start' ? 1 : round + 1),
     init: () => ({ ok: true, state: { round: 1, hits: 0 }, events: [{ type: 'start' }] }),
     apply: (state: { round: number; hits: number }, command: { type: string }) =>
       command.type === 'bad'

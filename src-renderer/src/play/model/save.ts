@@ -18,6 +18,7 @@ import {
 } from '../../../../shared/savefile/index';
 import { newGame, reached, type Checkpoint } from '../../../../shared/core/game';
 import { buildLog } from './log';
+import { describeStep } from '../../../../shared/core/battle-log';
 import { DATA_VERSION_FIELD } from '../../../../shared/core/save-data';
 import { rulesetFor, isPlayRuleset } from './rulesets';
 import type { SessionData } from './session';
@@ -116,7 +117,15 @@ function replayGame(file: SaveFile): { ok: true; data: SessionData } | { ok: fal
   // The one acceptance every open path shares (shared/savefile/accept.ts): the log must replay. Its
   // one pass also keeps undo's checkpoints, so the first undo of a long game costs a short replay.
   let spaced: readonly Checkpoint<unknown>[] = [];
-  const accepted = acceptGame(file, { rulesetOf: () => ruleset, observe: ({ index, state }) => (spaced = reached(spaced, index + 1, state)) });
+  // The log is described on the way too, each step with the state it left (shared/core/battle-log.ts).
+  let round = 0;
+  const accepted = acceptGame(file, {
+    rulesetOf: () => ruleset,
+    observe: ({ index, events, state }) => {
+      spaced = reached(spaced, index + 1, state);
+      round = describeStep(ruleset, index + 1, events, state, round).round;
+    },
+  });
   if (!accepted.ok) return accepted;
   const replayed = accepted.value;
   if (!replayed) {
