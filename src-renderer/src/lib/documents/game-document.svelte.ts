@@ -89,7 +89,8 @@ export class GameDocument {
   #generation = $state(0);
   /** Counts changes, so an autosave or a save that finishes after a newer change does not claim to cover it. */
   #revision = 0;
-  readonly #watchers = new Set<(event: DocumentEvent) => void>();
+  /** The screens watching the document; not reactive state, only told in turn. */
+  #watchers: ((event: DocumentEvent) => void)[] = [];
 
   constructor(platform: Platform, appVersion = '0.0.0') {
     this.#platform = platform;
@@ -102,8 +103,8 @@ export class GameDocument {
 
   /** Be told of changes from outside a screen's own work (see DocumentEvent); returns a stop function. */
   watch(watcher: (event: DocumentEvent) => void): () => void {
-    this.#watchers.add(watcher);
-    return () => this.#watchers.delete(watcher);
+    this.#watchers = [...this.#watchers, watcher];
+    return () => void (this.#watchers = this.#watchers.filter((w) => w !== watcher));
   }
 
   #tell(event: DocumentEvent): void {
