@@ -21,11 +21,13 @@ import { AutosaveStore, RecentFiles, WindowDocuments } from '../../../src-main/f
 import { createIpcRegistry, type InvokeEvent, type IpcMainLike } from '../../../src-main/main/ipc';
 import { APP_ORIGIN } from '../../../src-main/main/security';
 import { buildApi } from '../../../src-main/preload/api';
-import { GameDocument } from '../../../src-renderer/src/lib/documents/game-document.svelte';
+import { GameDocument, type DocumentEvent } from '../../../src-renderer/src/lib/documents/game-document.svelte';
 import { platform } from '../../../src-renderer/src/lib/platform/electron';
+import type { GameText, Platform } from '../../../src-renderer/src/lib/platform/types';
 import { toSaveText } from '../../../src-renderer/src/play/model/save';
 import { PlayScreen } from '../../../src-renderer/src/play/screen.svelte';
 import { newSession, nextCommand } from '../play-ui/helpers';
+import { sampleGame } from '../savefile/sample-game';
 
 /** What the player answers in main's dialogs, and how often the game file is made and checked. */
 const seen = vi.hoisted(() => ({ openPath: null as string | null, savePath: null as string | null, toSaveFile: 0, serialize: 0, parse: 0 }));
@@ -36,6 +38,8 @@ vi.mock('electron', () => ({
   dialog: {
     showOpenDialog: async () => ({ canceled: seen.openPath === null, filePaths: seen.openPath ? [seen.openPath] : [] }),
     showSaveDialog: async () => ({ canceled: seen.savePath === null, filePath: seen.savePath ?? undefined }),
+    // The unsaved-changes question: "Don't Save".
+    showMessageBox: async () => ({ response: 1 }),
   },
 }));
 
@@ -199,5 +203,70 @@ describe('the document flow across the bridge (desktop app)', () => {
     expect(await commandsIn(path)).toBe(0);
     expect(await app.autosaves()).toEqual([]);
     expect(app.session).toMatchObject({ path, dirty: false });
+  });
+});
+
+describe('what the document tells the screens', () => {
+  it('tells a file opened, a rename and a closed document, and never a screen’s own change or save', async () => {
+    const app = await desktop();
+    const doc = new GameDocument(platform, '0.1.0');
+    const told: string[] = [];
+    doc.watch((event: DocumentEvent) => told.push(event.type === 'opened' ? `opened ${event.file.title}` : event.type === 'renamed' ? `renamed ${event.title}` : 'closed'));
+    const screen = new PlayScreen();
+    screen.attach(doc);
+
+    seen.openPath = await gameOnDisk(app.games);
+    await doc.open();
+    const play = screen.session!;
+    expect(play.run(nextCommand(play.data)!)).toBe(true);
+    await screen.publish();
+    await screen.save();
+    expect(told).toEqual(['opened Calder Ford']);
+
+    // Renamed in the File area: the game on the Play screen takes the title, and stays the same game.
+    await doc.rename('Ford at dusk');
+    expect(told).toEqual(['opened Calder Ford', 'renamed Ford at dusk']);
+    expect(screen.session).toBe(play);
+    expect(play.data.title).toBe('Ford at dusk');
+
+    // File → New puts the document away (its rename not kept), and the Play screen's game with it.
+    await doc.handle({ type: 'menu', action: 'new' });
+    expect(app.session).toMatchObject({ path: null, dirty: false });
+    expect(await app.autosaves()).toEqual([]);
+    expect(told.at(-1)).toBe('closed');
+    expect(screen.session).toBeNull();
+  });
+
+  it('a change made while a Save runs stays unsaved, and is autosaved again', async () => {
+    let finish: () => void = () => {};
+    const calls: string[] = [];
+    const fake = {
+      kind: 'browser',
+      async autosave(game: GameText) {
+        calls.push(`autosave ${game.title}`);
+        return { status: 'done' };
+      },
+      async saveGame(game: GameText) {
+        calls.push(`saveGame ${game.title}`);
+        await new Promise<void>((resolve) => (finish = resolve));
+        return { status: 'saved', fileName: 'Ford.tenfold', recent: [] };
+      },
+      async newDocument() {},
+      async confirmDiscard() {
+        return 'discard';
+      },
+    } as unknown as Platform;
+    const doc = new GameDocument(fake, '0.1.0');
+    const first = sampleGame(3, 1);
+    await doc.begin({ ...first, title: 'Ford' });
+    calls.length = 0;
+
+    const saving = doc.save();
+    await doc.update({ ...first, title: 'Ford', commands: [...first.commands, { type: 'endActivation' }] });
+    finish();
+    expect(await saving).toBe(true);
+    expect(calls).toEqual(['saveGame Ford', 'autosave Ford', 'autosave Ford']);
+    expect(doc.dirty).toBe(true);
+    expect(doc.fileName).toBe('Ford.tenfold');
   });
 });
