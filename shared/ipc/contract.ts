@@ -72,7 +72,11 @@ export const channels = {
       })
       .strict(),
   },
-  /** Save the open game where it was last saved or opened; with no such place, ask (like Save As). */
+  /**
+   * Save the open game where it was last saved or opened; with no such place, ask (like Save As).
+   * One call does the whole save: the write and its backup, the recent list (sent back), the
+   * autosave dropped and the window's title.
+   */
   saveGame: { channel: CHANNELS.saveGame, request: SaveGameRequest },
   /** Ask where to save the open game, then save it there; it becomes the game's file. */
   saveGameAs: { channel: CHANNELS.saveGameAs, request: SaveGameRequest },
@@ -96,13 +100,20 @@ export const channels = {
    * unless `keepAutosave` (its unsaved changes were neither saved nor discarded, so they stay to recover).
    */
   newDocument: { channel: CHANNELS.newDocument, request: z.object({ keepAutosave: z.literal(true) }).strict().optional() },
-  /** The open game's title and whether it has unsaved changes: the window title and close prompt follow it. */
-  setDocumentState: { channel: CHANNELS.setDocumentState, request: z.object({ title: GameTitle, dirty: z.boolean() }).strict() },
+  /**
+   * The name the window shows for the open game (a file dropped on the window, a game put away).
+   * Whether it has unsaved changes is not sent: main reads that from the autosave it holds.
+   */
+  setDocumentState: { channel: CHANNELS.setDocumentState, request: z.object({ title: GameTitle }).strict() },
   /** Ask the player what to do with unsaved changes before they would be lost. */
   confirmDiscard: { channel: CHANNELS.confirmDiscard, request: z.object({ title: GameTitle }).strict() },
   /** Close the window after a "Save" chosen in the close prompt has succeeded. */
   closeWindow: { channel: CHANNELS.closeWindow, request: z.undefined() },
-  /** Keep the open game in the app's data folder, to recover it after a crash. */
+  /**
+   * The open game changed: keep it in the app's data folder, to recover it after a crash. This one
+   * call is all a change costs: it also marks the game unsaved (the autosave holds its unsaved
+   * changes) and names the window after the game.
+   */
   autosaveGame: {
     channel: CHANNELS.autosaveGame,
     request: z.object({ id: AutosaveId, title: GameTitle, contents: GameText }).strict(),
@@ -145,6 +156,12 @@ export interface AppInfo {
 export type SaveResult =
   /** `note`: what the player should know about a save that succeeded (no backup could be kept, say). */
   | { status: 'saved'; fileName: string; note?: string }
+  | { status: 'cancelled' }
+  | { status: 'failed'; message: string };
+
+/** A saved game's result: on success, the recent list as the save left it, so the File area needs no second call. */
+export type GameSaveResult =
+  | { status: 'saved'; fileName: string; note?: string; recent: RecentEntry[] }
   | { status: 'cancelled' }
   | { status: 'failed'; message: string };
 
@@ -201,8 +218,8 @@ export interface ResponseMap {
   saveFile: SaveResult;
   openFile: OpenResult;
   exportPdf: SaveResult;
-  saveGame: SaveResult;
-  saveGameAs: SaveResult;
+  saveGame: GameSaveResult;
+  saveGameAs: GameSaveResult;
   openGame: GameOpenResult;
   openRecent: GameOpenResult;
   openPending: GameOpenResult;

@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import type { AppRequest, Done, GameOpenResult, Recoverable, RecentEntry, SaveResult } from '../../shared/ipc/contract';
+import { fileNameFor } from '../../shared/savefile';
 import { writeFileSafely } from './atomic-write';
 import type { AutosaveStore } from './autosave-store';
 import type { DocumentSession } from './document-session';
@@ -104,7 +105,6 @@ export class GameService {
     else session.autosaveId = offered.autosaveId;
     session.path = offered.path;
     session.title = offered.title;
-    session.dirty = offered.dirty;
     if (offered.path && offered.recent) await this.#deps.recent.add(offered.path);
     return { status: 'done' };
   }
@@ -116,8 +116,13 @@ export class GameService {
     return { status: 'done' };
   }
 
+  /**
+   * The game changed: it is unsaved from now on (it has an autosave, even if writing it fails) and
+   * the window is named after it, as the renderer names the document.
+   */
   async autosave(session: DocumentSession, request: { id: string; title: string; contents: string }): Promise<Done> {
     session.autosaveId = request.id;
+    session.title = fileNameFor(request.title);
     const outcome = await this.#deps.autosaves.write({ ...request, documentPath: session.path });
     return outcome.ok ? { status: 'done' } : { status: 'failed', message: outcome.problem };
   }
@@ -130,7 +135,7 @@ export class GameService {
     const found = await this.#deps.autosaves.recover(id);
     if (!found.ok) return { status: 'failed', message: found.problem };
     // Saved again to the file its game came from, once the renderer keeps it.
-    session.offered = { path: found.documentPath, title: found.title, dirty: true, autosaveId: found.id, recent: false };
+    session.offered = { path: found.documentPath, title: found.title, autosaveId: found.id, recent: false };
     const fileName = found.documentPath ? basename(found.documentPath) : found.title;
     return { status: 'opened', fileName, contents: found.contents, dirty: true, autosaveId: found.id };
   }
@@ -162,8 +167,8 @@ export class GameService {
     }
     if (!result.ok) return { status: 'failed', message: result.problem };
     session.path = path;
-    session.dirty = false;
     await this.#deps.recent.add(path);
+    // Saved: the autosave's changes are in the file now, so the game is no longer unsaved.
     await this.#dropAutosave(session);
     return result.note ? { status: 'saved', fileName: result.fileName, note: result.note } : { status: 'saved', fileName: result.fileName };
   }
@@ -175,7 +180,7 @@ export class GameService {
   #offer(session: DocumentSession, path: string, read: ReadGameResult): GameOpenResult {
     if (!read.ok) return { status: 'failed', message: read.problem };
     // Not the game's file yet: the renderer may still refuse it (keepOpened).
-    session.offered = { path, title: read.opened.file.title, dirty: false, autosaveId: null, recent: true };
+    session.offered = { path, title: read.opened.file.title, autosaveId: null, recent: true };
     return { status: 'opened', fileName: read.fileName, contents: read.text, dirty: false };
   }
 

@@ -5,7 +5,7 @@
 import { app, BrowserWindow, dialog } from 'electron';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { DocumentKind, SaveResult } from '../../shared/ipc/contract';
+import type { DocumentKind, GameSaveResult, SaveResult } from '../../shared/ipc/contract';
 import type { InvokeEvent, IpcRegistry } from './ipc';
 import { printWindowOptions } from './window-options';
 import { PrintPages, printToPdf } from './print-pages';
@@ -109,13 +109,19 @@ export function registerGameHandlers(ipc: IpcRegistry, context: GameHandlerConte
     return done;
   };
 
+  // One Save is one call: the write (its backup, a read-only file's question), the recent list,
+  // the autosave dropped and the window's title are all done here, and the list goes back with it.
+  const saving = async (result: Promise<SaveResult>): Promise<GameSaveResult> => {
+    const done = await refreshing(result);
+    return done.status === 'saved' ? { ...done, recent: await context.recent.list() } : done;
+  };
   ipc.handle('saveGame', (request, event) => {
     const { window, entry, service } = withWindow(event);
-    return refreshing(service.save(entry.session, request)).finally(() => showDocumentState(window, entry.session));
+    return saving(service.save(entry.session, request)).finally(() => showDocumentState(window, entry.session));
   });
   ipc.handle('saveGameAs', (request, event) => {
     const { window, entry, service } = withWindow(event);
-    return refreshing(service.saveAs(entry.session, request)).finally(() => showDocumentState(window, entry.session));
+    return saving(service.saveAs(entry.session, request)).finally(() => showDocumentState(window, entry.session));
   });
   ipc.handle('openGame', (_request, event) => {
     const { window, entry, service } = withWindow(event);
@@ -142,10 +148,9 @@ export function registerGameHandlers(ipc: IpcRegistry, context: GameHandlerConte
     const { window, entry, service } = withWindow(event);
     return service.newDocument(entry.session, request?.keepAutosave === true).finally(() => showDocumentState(window, entry.session));
   });
-  ipc.handle('setDocumentState', ({ title, dirty }, event) => {
+  ipc.handle('setDocumentState', ({ title }, event) => {
     const { window, entry } = withWindow(event);
     entry.session.title = title;
-    entry.session.dirty = dirty;
     showDocumentState(window, entry.session);
     return { status: 'done' };
   });
@@ -164,8 +169,8 @@ export function registerGameHandlers(ipc: IpcRegistry, context: GameHandlerConte
     return { status: 'done' };
   });
   ipc.handle('autosaveGame', (request, event) => {
-    const { entry, service } = withWindow(event);
-    return service.autosave(entry.session, request);
+    const { window, entry, service } = withWindow(event);
+    return service.autosave(entry.session, request).finally(() => showDocumentState(window, entry.session));
   });
   ipc.handle('listRecoverable', () => context.autosaves.list());
   ipc.handle('recoverGame', ({ id }, event) => {
@@ -173,8 +178,8 @@ export function registerGameHandlers(ipc: IpcRegistry, context: GameHandlerConte
     return service.recover(entry.session, id).finally(() => showDocumentState(window, entry.session));
   });
   ipc.handle('discardRecovery', ({ id }, event) => {
-    const { entry, service } = withWindow(event);
-    return service.discardRecovery(entry.session, id);
+    const { window, entry, service } = withWindow(event);
+    return service.discardRecovery(entry.session, id).finally(() => showDocumentState(window, entry.session));
   });
   ipc.handle('nextAppRequest', (_request, event) => withWindow(event).entry.requests.next());
   ipc.handle('exportPng', (request, event) => withWindow(event).service.exportPng(request));

@@ -1,14 +1,16 @@
 /**
  * The Play screen as a whole: the wizard before a game, the game in play after, and the game as a
  * document. Every change is handed to the app's GameDocument (lib/documents), which marks it
- * unsaved, autosaves it and answers the File area's Save, Save As, Open and Recent; a game the
- * player opens there is replayed here.
+ * unsaved, autosaves it and answers the File area's Save, Save As, Open and Recent. The screen
+ * watches the document only for what happens to it from outside (DocumentEvent): a game the player
+ * opens there is replayed here, a rename renames it here, a closed document closes it here. Its
+ * own changes and saves are never handed back to it.
  *
  * A new game is a new document, saved nowhere until the player's first Save asks where: it never
  * takes over the file of the game before it. The screen keeps the document's generation from when
  * its game became the document (its claim), so its changes only ever go into that document.
  */
-import type { GameDocument } from '../lib/documents/game-document.svelte';
+import type { DocumentEvent, GameDocument } from '../lib/documents/game-document.svelte';
 import type { BattleReport, SaveFile } from '../../../shared/savefile/index';
 import type { Plan } from '../plan/plan';
 import { NewGameWizard } from './new-game.svelte';
@@ -22,17 +24,22 @@ export class PlayScreen {
   /** A line about the game: opened, refused. */
   notice = $state<string | null>(null);
   doc: GameDocument | null = null;
-  /** The last file this screen handed to the document, so its own changes are not replayed back. */
-  #pushed: SaveFile | null = null;
   /** The document's generation when the game on screen became the open document; null if it is not. */
   #claim: number | null = null;
+  /** The file last handed to the document and the change it holds, so Save knows the document is up to date. */
+  #handed: { session: PlaySession; revision: number; file: SaveFile } | null = null;
+  #unwatch: (() => void) | null = null;
 
   get version(): string {
     return this.doc?.appVersion ?? '0.0.0';
   }
 
+  /** Work with the window's document: a game it already holds (opened before this screen was first shown) is played here. */
   attach(doc: GameDocument): void {
+    this.#unwatch?.();
     this.doc = doc;
+    this.#unwatch = doc.watch((event) => this.#told(event));
+    if (doc.file && doc.generation !== this.#claim) this.#opened(doc.file);
     void doc.refreshRecent().catch(() => undefined);
   }
 
@@ -50,9 +57,11 @@ export class PlayScreen {
     if (!data) return false;
     if (this.doc) {
       const file = toSaveFile(data, this.version);
-      this.#pushed = file;
       if (!(await this.doc.begin(file))) return false;
       this.#claim = this.doc.generation;
+      this.begin(data);
+      this.#handed = { session: this.session!, revision: 0, file };
+      return true;
     }
     this.begin(data);
     return true;
@@ -69,46 +78,61 @@ export class PlayScreen {
 
   /** Hand the game to the document after a change: unsaved, autosaved (unless another document with unsaved changes is open; Save asks then). */
   async publish(): Promise<void> {
-    if (!this.session || !this.doc) return;
-    const file = toSaveFile(this.session.data, this.version);
-    this.#pushed = file;
+    const session = this.session;
+    if (!session || !this.doc) return;
+    // The game is written into a file once per change; the document serialises that file once to autosave it.
+    const file = toSaveFile(session.data, this.version);
+    this.#handed = { session, revision: session.revision, file };
     if (await this.doc.offer(file, this.#claim ?? -1)) this.#claim = this.doc.generation;
   }
 
-  /**
-   * The document changed: another game (opened, recovered) is replayed here; the player renaming
-   * this game in the File area renames it here; a closed document closes the game on screen.
-   */
-  adopt(file: SaveFile | null): void {
-    const doc = this.doc;
-    if (!doc) return;
-    if (doc.generation === this.#claim) {
-      if (file && this.session && file.title !== this.session.data.title) this.session.data = { ...this.session.data, title: file.title };
-      return;
-    }
-    if (!file) {
-      // File → New put this game's document away.
-      if (this.#claim !== null) this.#leave();
-      return;
-    }
-    // The document keeps its own (proxied) copy, so the screen's own file is known by its stamp.
-    const own = this.#pushed;
-    if (file.kind !== 'game' || (own && file.savedAt === own.savedAt && file.commands.length === own.commands.length)) return;
+  /** Whether the open document holds the game on screen as it is now (every change handed over). */
+  #current(): boolean {
+    const handed = this.#handed;
+    return (
+      !!this.doc &&
+      !!this.session &&
+      this.#claim === this.doc.generation &&
+      handed?.session === this.session &&
+      handed.revision === this.session.revision &&
+      this.doc.file === handed.file
+    );
+  }
+
+  #told(event: DocumentEvent): void {
+    if (event.type === 'opened') this.#opened(event.file);
+    else if (event.type === 'renamed') {
+      // The player renamed this game in the File area.
+      if (this.session && this.doc?.generation === this.#claim) this.session.data = { ...this.session.data, title: event.title };
+    } else if (this.#claim !== null) this.#leave(); // File → New put this game's document away.
+  }
+
+  /** A game opened (resumed, recovered, reverted) in the document is replayed here; a plan is the Table screen's. */
+  #opened(file: SaveFile): void {
+    if (file.kind !== 'game' || !this.doc) return;
     const read = fromSaveFile(file);
     if (!read.ok) {
       this.notice = read.reason;
       return;
     }
-    this.#pushed = file;
-    this.#claim = doc.generation;
+    this.#claim = this.doc.generation;
     this.begin(read.data);
+    this.#handed = { session: this.session!, revision: 0, file };
     this.notice = `Resumed ${file.title}.`;
   }
 
+  /**
+   * Save the game: when the document already holds it as it is (every change is handed over as it
+   * happens), this is the document's Save alone, one call to the platform.
+   */
   async save(): Promise<void> {
     if (!this.session || !this.doc) return;
+    if (this.#current()) {
+      await this.doc.save('save');
+      return;
+    }
     const file = toSaveFile(this.session.data, this.version);
-    this.#pushed = file;
+    this.#handed = { session: this.session, revision: this.session.revision, file };
     if (await this.doc.saveWork(file, 'save', this.#claim ?? -1)) this.#claim = this.doc.generation;
   }
 
@@ -132,12 +156,12 @@ export class PlayScreen {
 
   #leave(): void {
     this.session = null;
-    this.#pushed = null;
+    this.#handed = null;
     this.#claim = null;
   }
 
   async exportReport(): Promise<void> {
-    await this.publish();
+    if (!this.#current()) await this.publish();
     await this.doc?.exportReport('markdown');
   }
 

@@ -99,8 +99,12 @@ export class PlaySession {
    * Apply a command. A refusal keeps the game as it was and says why. With real dice the typed
    * faces go with it; a command that wants dice not yet typed waits (`pending`) while the screen
    * says which dice to roll.
+   *
+   * Generic over the command: a screen builds the command of the ruleset it plays with that
+   * command's own fields (`{ type: 'charge', target }`), typed as it wrote it; this screen needs only
+   * the fields every command has (BaseCommand), and the ruleset's `apply` judges the rest.
    */
-  run(command: BaseCommand): boolean {
+  run<Command extends BaseCommand>(command: Command): boolean {
     const typed = this.realDice ? this.typedFaces() : undefined;
     const outcome = issue(this.data, command, typed);
     if (!outcome.ok) {

@@ -2,10 +2,11 @@
  * The Table screen's plan as the window's open document (lib/documents): every change is handed to
  * the GameDocument as a `.tenfold` file of kind "plan", which marks it unsaved, autosaves it and
  * answers Save, Save As, Open, Recent and Revert; a plan the player opens or recovers there is laid
- * out here. While a game with unsaved changes is the open document, the plan stays on the table
- * only, and saving it asks about the game first.
+ * out here (the screen watches the document for it, and is never handed its own plan back). While a
+ * game with unsaved changes is the open document, the plan stays on the table only, and saving it
+ * asks about the game first.
  */
-import type { GameDocument } from '../lib/documents/game-document.svelte';
+import type { DocumentEvent, GameDocument } from '../lib/documents/game-document.svelte';
 import type { SaveFile } from '../../../shared/savefile/index';
 import type { TableController } from './controller.svelte';
 import type { Plan } from '../plan/plan';
@@ -18,16 +19,26 @@ export class PlanDocument {
   readonly #ctrl: TableController;
   /** The last plan handed to the document, so a change is told from a plan opened here. */
   #seen: Plan;
-  /** The stamp of the last file this screen handed over: the document keeps its own (proxied) copy. */
-  #pushed: { savedAt: string; title: string } | null = null;
+  #unwatch: (() => void) | null = null;
 
   constructor(ctrl: TableController) {
     this.#ctrl = ctrl;
     this.#seen = ctrl.plan;
   }
 
+  /** Work with the window's document (once per document): a plan it already holds is laid out here. */
   attach(doc: GameDocument): void {
+    if (this.doc === doc) return;
+    this.#unwatch?.();
     this.doc = doc;
+    this.#unwatch = doc.watch((event) => this.#told(event));
+    if (doc.file) this.adopt(doc.file);
+  }
+
+  #told(event: DocumentEvent): void {
+    if (event.type === 'opened') this.adopt(event.file);
+    // The player renamed the plan in the title field: a change like any other, with its undo.
+    else if (event.type === 'renamed' && this.doc?.file?.kind === 'plan') this.#rename(event.title);
   }
 
   /** The file name shown in the Plan panel, when the open document is this plan. */
@@ -48,21 +59,14 @@ export class PlanDocument {
     this.waiting = !(await this.doc.offer(file));
   }
 
-  /** The document now holds this file: if it is a plan this screen did not hand over, lay it out. */
-  adopt(file: SaveFile | null): void {
-    if (!file || file.kind !== 'plan') return;
-    const pushed = this.#pushed;
-    if (pushed && pushed.savedAt === file.savedAt) {
-      // The player renamed the plan in the title field: a change like any other, with its undo.
-      if (pushed.title !== file.title) this.#rename(file.title);
-      return;
-    }
+  /** A plan the document took from outside this screen (opened, recovered, reverted, imported): lay it out. */
+  adopt(file: SaveFile): void {
+    if (file.kind !== 'plan') return;
     const read = planFromSaveFile(file);
     if (!read.ok) {
       this.#ctrl.plans.notice = { kind: 'refused', text: `The plan was not opened: ${read.reason}` };
       return;
     }
-    this.#pushed = { savedAt: file.savedAt, title: file.title };
     this.#ctrl.ui.reset();
     this.#ctrl.plans.load(read.value);
     this.#seen = this.#ctrl.plan;
@@ -96,8 +100,8 @@ export class PlanDocument {
       return;
     }
     if (!this.doc) return this.#ctrl.plans.load(read.value);
-    // The document lays it out through `adopt`, as any plan it opens.
-    await this.doc.replace(file.value);
+    // Laid out as any plan the document opens, once it is the open document.
+    if (await this.doc.replace(file.value)) this.adopt(file.value);
   }
 
   #rename(title: string): void {
@@ -111,7 +115,6 @@ export class PlanDocument {
       this.#ctrl.plans.notice = { kind: 'refused', text: written.reason };
       return null;
     }
-    this.#pushed = { savedAt: written.value.savedAt, title: written.value.title };
     return written.value;
   }
 }

@@ -149,7 +149,8 @@ describe('a read-only game', () => {
     const { service, questions } = await serviceIn(dir, false);
     const session = new DocumentSession();
     session.path = path;
-    session.dirty = true;
+    // Unsaved changes: those its autosave holds.
+    session.autosaveId = 'game-unsaved1';
     expect(await service.save(session, { suggestedName: 'x.tenfold', contents: NEW })).toEqual({ status: 'cancelled' });
     expect(questions).toEqual(['finished.tenfold']);
     expect(await readFile(path, 'utf8')).toBe(OLD);
@@ -162,7 +163,8 @@ describe('a read-only game', () => {
     const { service, questions } = await serviceIn(dir, true);
     const session = new DocumentSession();
     session.path = path;
-    session.dirty = true;
+    // Unsaved changes: those its autosave holds.
+    session.autosaveId = 'game-unsaved1';
     expect(await service.save(session, { suggestedName: 'x.tenfold', contents: NEW })).toEqual({ status: 'saved', fileName: 'finished.tenfold' });
     expect(questions).toEqual(['finished.tenfold']);
     expect(await readFile(path, 'utf8')).toBe(NEW);

@@ -102,7 +102,8 @@ describe('saving and opening through the game service', () => {
     t.answers.open = path;
     await t.service.open(t.session);
     await t.service.keepOpened(t.session);
-    t.session.dirty = true;
+    // Unsaved changes: those its autosave holds.
+    t.session.autosaveId = 'game-unsaved1';
     expect(await t.service.revert(t.session)).toMatchObject({ status: 'opened', contents: sampleText(2, 1), dirty: false });
     await t.service.keepOpened(t.session);
     expect(t.session).toMatchObject({ path, dirty: false });
@@ -290,7 +291,8 @@ describe('the pieces around the window', () => {
     const session = new DocumentSession();
     expect(session.windowTitle()).toBe('Untitled game — Tenfold');
     session.path = '/games/Ford.tenfold';
-    session.dirty = true;
+    // Unsaved changes: those its autosave holds.
+    session.autosaveId = 'game-unsaved1';
     expect(session.windowTitle()).toBe('• Ford.tenfold — Tenfold');
   });
 

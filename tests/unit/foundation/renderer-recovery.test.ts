@@ -157,7 +157,8 @@ describe('the way back is the autosave', () => {
     session.path = path;
     session.title = 'Bridge at Calder Ford';
     await service.autosave(session, { id: 'game-ford01', title: 'Bridge at Calder Ford', contents: sampleText(6, 2) });
-    session.dirty = true;
+    // The autosave holds unsaved changes, so the game is unsaved.
+    expect(session.dirty).toBe(true);
 
     let recoverable: Awaited<ReturnType<GameService['listRecoverable']>> = [];
     const window: WatchedWindow = {

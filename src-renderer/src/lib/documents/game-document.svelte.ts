@@ -14,7 +14,7 @@
  * writing into whichever one is open now.
  */
 import { untrack } from 'svelte';
-import type { AppRequest, GameOpenResult, Recoverable, RecentEntry, SaveResult } from '../../../../shared/ipc/contract';
+import type { AppRequest, GameOpenResult, GameSaveResult, Recoverable, RecentEntry } from '../../../../shared/ipc/contract';
 import {
   buildReport,
   describeRefusal,
@@ -36,6 +36,13 @@ export interface Notice {
   text: string;
 }
 
+/**
+ * What happened to the document from outside a screen's own work, told to the screens that watch
+ * it: a file was opened (recovered, reverted, dropped), the player renamed it in the File area, or
+ * it was put away. A screen's own changes and saves are never told back to it.
+ */
+export type DocumentEvent = { type: 'opened'; file: SaveFile } | { type: 'renamed'; title: string } | { type: 'closed' };
+
 /** Draws the table as PNG bytes at print resolution; the Table screen registers one while it is shown. */
 export type TableImageSource = () => Promise<Uint8Array>;
 
@@ -53,6 +60,10 @@ export class GameDocument {
   file = $state.raw<SaveFile | null>(null);
   /** The file's name once it was opened or saved; null for a game never saved. */
   fileName = $state<string | null>(null);
+  /**
+   * Whether the open document has changes not saved: the one flag the screens read. The platform
+   * is never told it apart: it reads it from the autosave each change writes and each save drops.
+   */
   dirty = $state(false);
   /** Whether the unsaved changes are already kept by an autosave (what a crash now would leave). */
   autosaved = $state(false);
@@ -76,8 +87,10 @@ export class GameDocument {
   #id = newId();
   /** Counts the documents this window has held: a new one each time one is made, opened or closed. */
   #generation = $state(0);
-  /** Counts changes, so an autosave that finishes after a newer change does not claim to cover it. */
+  /** Counts changes, so an autosave or a save that finishes after a newer change does not claim to cover it. */
   #revision = 0;
+  /** The screens watching the document; not reactive state, only told in turn. */
+  #watchers: ((event: DocumentEvent) => void)[] = [];
 
   constructor(platform: Platform, appVersion = '0.0.0') {
     this.#platform = platform;
@@ -86,6 +99,16 @@ export class GameDocument {
 
   get id(): string {
     return this.#id;
+  }
+
+  /** Be told of changes from outside a screen's own work (see DocumentEvent); returns a stop function. */
+  watch(watcher: (event: DocumentEvent) => void): () => void {
+    this.#watchers = [...this.#watchers, watcher];
+    return () => void (this.#watchers = this.#watchers.filter((w) => w !== watcher));
+  }
+
+  #tell(event: DocumentEvent): void {
+    for (const watcher of this.#watchers) watcher(event);
   }
 
   /** Which document is open: it changes whenever another takes the window (made, opened, closed). */
@@ -164,11 +187,20 @@ export class GameDocument {
     return dirty ? false : this.replace(next);
   }
 
-  /** Save a screen's work; if another document is open, it takes that one's place first as a new document (asking if it is unsaved). */
+  /**
+   * Save a screen's work; if another document is open, it takes that one's place first as a new
+   * document (asking if it is unsaved). Work that is the open document is saved at once, in one
+   * call to the platform, without an autosave first; only if it is not saved (cancelled, refused)
+   * is it marked unsaved and autosaved, as any change.
+   */
   async saveWork(next: SaveFile, mode: 'save' | 'saveAs' = 'save', claim?: number): Promise<boolean> {
-    if (untrack(() => this.#isClaimed(next.kind, claim))) await this.update(next);
-    else if (!(await this.replace(next))) return false;
-    return this.save(mode);
+    if (!untrack(() => this.#isClaimed(next.kind, claim))) return (await this.replace(next)) && this.save(mode);
+    const changed = untrack(() => this.file) !== next;
+    this.file = next;
+    if (changed) ++this.#revision;
+    const saved = await this.save(mode);
+    if (!saved && changed) await untrack(() => this.#markDirty());
+    return saved;
   }
 
   /** Put the document away after asking about unsaved changes; false if the player kept it. */
@@ -181,7 +213,9 @@ export class GameDocument {
   async rename(title: string): Promise<void> {
     const trimmed = title.trim().slice(0, 120);
     if (!this.file || !trimmed || trimmed === this.file.title) return;
-    await this.update({ ...this.file, title: trimmed });
+    const renamed = this.update({ ...this.file, title: trimmed });
+    this.#tell({ type: 'renamed', title: trimmed });
+    await renamed;
   }
 
   // ——— opening ———
@@ -215,11 +249,15 @@ export class GameDocument {
 
   // ——— saving ———
 
+  /** Save the open document: one call to the platform, which answers with the recent list too. */
   async save(mode: 'save' | 'saveAs' = 'save'): Promise<boolean> {
     const game = this.#text();
     if (!game) return false;
-    const result = await this.#platform.saveGame(game, mode);
-    return this.#saved(result);
+    const revision = this.#revision;
+    const saved = this.#saved(await this.#platform.saveGame(game, mode), revision);
+    // A change made while the save ran is not in the file, and the save dropped its autosave: keep it again.
+    if (saved && revision !== this.#revision) await untrack(() => this.#markDirty());
+    return saved;
   }
 
   // ——— recovery ———
@@ -300,7 +338,8 @@ export class GameDocument {
     this.dirty = false;
     this.#id = newId();
     this.#generation++;
-    await this.#platform.setDocumentState('Tenfold', false);
+    this.#tell({ type: 'closed' });
+    await this.#platform.setDocumentState('Tenfold');
   }
 
   dismissNotice(): void {
@@ -349,16 +388,17 @@ export class GameDocument {
       parsed.value.migratedFrom !== null
         ? { kind: 'info', text: `${result.fileName} was made by an older Tenfold; saving writes it in the current format.` }
         : null;
-    await this.#platform.setDocumentState(this.name, this.dirty);
+    await this.#platform.setDocumentState(this.name);
+    this.#tell({ type: 'opened', file: parsed.value.file });
     this.onOpened?.(parsed.value.file);
     await this.refreshRecent();
   }
 
+  /** A change: unsaved, and autosaved in the one call to the platform a change costs. */
   async #markDirty(): Promise<void> {
     const revision = ++this.#revision;
     this.dirty = true;
     this.autosaved = false;
-    await this.#platform.setDocumentState(this.name, true);
     const game = this.#text();
     if (!game) return;
     const result = await this.#platform.autosave(game);
@@ -367,17 +407,17 @@ export class GameDocument {
     else if (revision === this.#revision) this.autosaved = true;
   }
 
-  async #saved(result: SaveResult): Promise<boolean> {
+  /** The platform's answer to a save begun at `revision`: a change made while it ran is still unsaved. */
+  #saved(result: GameSaveResult, revision: number): boolean {
     if (result.status === 'cancelled') return false;
     if (result.status === 'failed') {
       this.#fail(result.message);
       return false;
     }
     this.fileName = result.fileName;
-    this.dirty = false;
+    if (revision === this.#revision) this.dirty = false;
+    this.recent = result.recent;
     this.notice = { kind: 'info', text: result.note ? `Saved ${result.fileName}. ${result.note}` : `Saved ${result.fileName}.` };
-    await this.#platform.setDocumentState(this.name, false);
-    await this.refreshRecent();
     return true;
   }
 

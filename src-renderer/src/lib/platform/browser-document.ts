@@ -51,6 +51,11 @@ export class BrowserDocument {
     this.#dialogs = dialogs;
   }
 
+  /** Whether the open game has changes not saved: those its autosave holds (as main reads it in the app). */
+  get unsaved(): boolean {
+    return this.#autosaveId !== null;
+  }
+
   /** The name of the saved game the open one is saved to, or null. */
   get savedAs(): string | null {
     return this.#entry?.name ?? null;

@@ -49,6 +49,13 @@ function shelf(): BrowserDocument {
   return games;
 }
 
+/** The name in the tab's title; the dot for unsaved changes is the shelf's reading (an autosave holds them). */
+let shownName = 'Tenfold';
+function showTitle(name: string): void {
+  shownName = name;
+  document.title = `${games?.unsaved ? '• ' : ''}${name} — Tenfold`;
+}
+
 function download(name: string, data: BlobPart, type: string): void {
   const url = URL.createObjectURL(new Blob([data], { type }));
   const link = document.createElement('a');
@@ -117,9 +124,11 @@ export const platform: Platform = {
 
   async saveGame(game, mode) {
     const result = await shelf().save(game, mode);
+    if (result.status !== 'saved') return result;
     // Save keeps the game in the browser; Save As also hands the player the file to keep or mail.
-    if (result.status === 'saved' && mode === 'saveAs') download(result.fileName, game.contents, MIME.game);
-    return result;
+    if (mode === 'saveAs') download(result.fileName, game.contents, MIME.game);
+    showTitle(result.fileName);
+    return { ...result, recent: await shelf().recent() };
   },
 
   async openGame() {
@@ -138,18 +147,28 @@ export const platform: Platform = {
   },
   keepOpened: async () => void (await shelf().keep()),
   revertGame: () => shelf().revert(),
-  newDocument: (options) => shelf().reset(options?.keepAutosave === true),
-  async setDocumentState(title, dirty) {
-    document.title = `${dirty ? '• ' : ''}${title} — Tenfold`;
+  async newDocument(options) {
+    await shelf().reset(options?.keepAutosave === true);
+    showTitle(shownName);
+  },
+  async setDocumentState(title) {
+    showTitle(title);
   },
   async confirmDiscard(title) {
     return window.confirm(`${title} has unsaved changes. Discard them?`) ? 'discard' : 'cancel';
   },
   async closeWindow() {},
-  autosave: (game) => shelf().autosave(game),
+  async autosave(game) {
+    const done = await shelf().autosave(game);
+    showTitle(game.suggestedName);
+    return done;
+  },
   listRecoverable: () => shelf().recoverable(),
   recover: (id) => shelf().recover(id),
-  discardRecovery: (id) => shelf().discardRecovery(id),
+  async discardRecovery(id) {
+    await shelf().discardRecovery(id);
+    showTitle(shownName);
+  },
   onAppRequest: () => () => {},
   async exportPng(suggestedName, png) {
     download(suggestedName, png as Uint8Array<ArrayBuffer>, 'image/png');

@@ -25,7 +25,7 @@ export const platform: Platform = {
   // Main knows which file the window's game came from.
   revertGame: () => preloadApi().revertGame(),
   newDocument: async (options) => void (await preloadApi().newDocument(options)),
-  setDocumentState: async (title, dirty) => void (await preloadApi().setDocumentState({ title, dirty })),
+  setDocumentState: async (title) => void (await preloadApi().setDocumentState({ title })),
   confirmDiscard: (title) => preloadApi().confirmDiscard({ title }),
   closeWindow: async () => void (await preloadApi().closeWindow()),
   autosave: ({ id, title, contents }) => preloadApi().autosaveGame({ id, title, contents }),

@@ -5,6 +5,7 @@ import type {
   DocumentKind,
   Done,
   GameOpenResult,
+  GameSaveResult,
   OpenResult,
   Recoverable,
   RecentEntry,
@@ -44,9 +45,11 @@ export interface Platform {
    * Saved games. In the app, files through native dialogs (main keeps the path; the renderer never
    * sees one); in the browser, the games table of IndexedDB under names the player gives, with
    * Save As downloading the file. Save writes where the game was opened from or saved as; a game
-   * saved nowhere yet asks, as Save As does.
+   * saved nowhere yet asks, as Save As does. It is one call to the machine: the game is no longer
+   * unsaved there (its autosave dropped, the window's title without the dot), and the recent list
+   * comes back with the result.
    */
-  saveGame(game: GameText, mode: 'save' | 'saveAs'): Promise<SaveResult>;
+  saveGame(game: GameText, mode: 'save' | 'saveAs'): Promise<GameSaveResult>;
   openGame(): Promise<GameOpenResult>;
   listRecent(): Promise<RecentEntry[]>;
   openRecent(id: string): Promise<GameOpenResult>;
@@ -62,12 +65,19 @@ export interface Platform {
   revertGame(): Promise<GameOpenResult>;
   /** The window now shows a new, never-saved game: it is saved nowhere yet, so its first Save asks where. */
   newDocument(options?: { keepAutosave: true }): Promise<void>;
-  /** Show the game's name and unsaved state in the window title. */
-  setDocumentState(title: string, dirty: boolean): Promise<void>;
+  /**
+   * Show the game's name in the window title (a game opened or put away). Whether it is unsaved is
+   * the platform's own reading: a game is unsaved while its autosave holds changes.
+   */
+  setDocumentState(title: string): Promise<void>;
   /** Ask what to do with unsaved changes: a native prompt in the app, confirm() in the browser. */
   confirmDiscard(title: string): Promise<DiscardChoice>;
   /** Close the window once a save asked for by the close prompt has succeeded. */
   closeWindow(): Promise<void>;
+  /**
+   * The game changed: keep it to recover after a crash. The one call a change costs; the game is
+   * unsaved from then on, on the platform as in the page, and the window named after it.
+   */
   autosave(game: GameText): Promise<Done>;
   listRecoverable(): Promise<Recoverable[]>;
   recover(id: string): Promise<GameOpenResult>;

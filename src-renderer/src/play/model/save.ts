@@ -36,8 +36,34 @@ function commandJson(command: object): JsonObject {
   return out;
 }
 
-export function toSaveFile(data: SessionData, appVersion: string, now = new Date()): SaveFile {
+/**
+ * What the file writes of the game's setup (armies, table, options, seed), worked out once per
+ * game: none of it changes once the game has begun, and the file is written after every command.
+ */
+interface SetupJson {
+  armies: JsonObject[];
+  table: JsonObject;
+  seed: number | string;
+  options: JsonObject;
+}
+const setups = new WeakMap<object, { names: readonly string[]; files: readonly string[]; out: SetupJson }>();
+function setupJson(data: SessionData): SetupJson {
+  const key = data.game.record.setup as object;
+  const known = setups.get(key);
+  if (known && known.names === data.armies && known.files === data.armyFiles) return known.out;
   const { seed, ...setup } = data.game.record.setup as { seed: number | string } & Record<string, unknown>;
+  const out: SetupJson = {
+    armies: data.armyFiles.map((text) => json(JSON.parse(text))),
+    table: json((setup['table'] as object | undefined) ?? (setup['scenario'] as object | undefined) ?? {}),
+    seed,
+    options: json({ setup, armyNames: data.armies, [DATA_VERSION_FIELD]: rulesetFor(data.ruleset).saveData.version }),
+  };
+  setups.set(key, { names: data.armies, files: data.armyFiles, out });
+  return out;
+}
+
+export function toSaveFile(data: SessionData, appVersion: string, now = new Date()): SaveFile {
+  const { armies, table, seed, options } = setupJson(data);
   const ruleset = rulesetFor(data.ruleset);
   const sheet = ruleset.score(data.game.state);
   const players = ruleset.board(data.game.state).players;
@@ -48,11 +74,11 @@ export function toSaveFile(data: SessionData, appVersion: string, now = new Date
       title: data.title,
       // The session's ruleset came from the registry, whose every id the file format knows.
       ruleset: data.ruleset as SaveFile['ruleset'],
-      armies: data.armyFiles.map((text) => json(JSON.parse(text))),
-      table: json((setup['table'] as object | undefined) ?? (setup['scenario'] as object | undefined) ?? {}),
+      armies,
+      table,
       seed,
       commands: data.game.record.commands.map(commandJson),
-      options: json({ setup, armyNames: data.armies, [DATA_VERSION_FIELD]: ruleset.saveData.version }),
+      options,
       snapshot: {
         round: Math.min(99, log.at(-1)?.round ?? 0),
         finished: ruleset.isOver(data.game.state),
