@@ -179,6 +179,8 @@ export interface ActionOption {
   label: string;
   /** What the player still chooses to complete it, where the command is more than its type. */
   params?: ActionParam[];
+  /** The word on the button that issues it once its parameters are chosen, e.g. "Spend"; its label when absent. */
+  confirm?: string;
   /** For options that need a target: the unit ids that are legal now. */
   targets?: string[];
   /** Extra detail for the menu, e.g. the allowance in inches or the weapon profiles. */

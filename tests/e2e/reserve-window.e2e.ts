@@ -31,6 +31,7 @@ describe('a Command Point on a reserve roll, on the Play screen', () => {
     await page.getByRole('list', { name: 'Units in reserve' }).getByRole('button', { name: held }).click();
     // The check a point can help is the reserve roll, already chosen for a unit in reserve.
     expect(await page.getByLabel('Command Point check').inputValue()).toBe('reserve');
+    await app.screenshot('play-command-point-form');
     await page.getByRole('button', { name: 'Spend' }).click();
     await expect.poll(() => logText(page)).toMatch(/spends a Command Point: \+1 on .+'s next reserve check\./);
     await app.screenshot('play-reserve-window');

@@ -4,6 +4,7 @@
  * check's RV by 1, "re-roll" re-rolls it once if it fails. The check must be one the unit's own player
  * rolls, and an unused point is lost at the End of Round.
  */
+import type { ActionOption, BaseCommand } from '../../core/ruleset';
 import { before, OWNER_CHOICES } from '../../core/rules-revision';
 import { unitsOf, type Ctx } from './context';
 import { isHQ, onTable, type CheckKind, type D10State, type UnitState } from './state';
@@ -42,4 +43,25 @@ export function spendCommandPoint(ctx: Ctx, u: UnitState, use: 'reroll' | 'plusO
   ctx.s.commandPoints[u.side] -= 1;
   ctx.s.armed.push({ side: u.side, unitId: u.id, use, check });
   ctx.events.push({ type: 'commandPoint', side: u.side, unitId: u.id, use, check });
+}
+
+const CP_CHECKS: readonly CheckKind[] = ['hit', 'defense', 'morale', 'rally', 'reserve'];
+
+/**
+ * D10.CP.*: spending a Command Point, as a form of two choices — +1 or a re-roll, and on which
+ * check. A unit waiting in reserve can only be helped on its reserve roll.
+ */
+export function commandPointOption(u: UnitState, detail = 're-roll or +1 on a check'): ActionOption {
+  const checks = u.status === 'reserve' ? (['reserve'] as const) : CP_CHECKS;
+  return {
+    command: 'useCommandPoint',
+    label: 'Use a Command Point',
+    detail,
+    confirm: 'Spend',
+    template: { type: 'useCommandPoint', unitId: u.id } as BaseCommand,
+    params: [
+      { name: 'use', kind: 'choice', label: 'Command Point use', options: [{ value: 'plusOne', label: '+1' }, { value: 'reroll', label: 'Re-roll' }] },
+      { name: 'check', kind: 'choice', label: 'Command Point check', options: checks.map((c) => ({ value: c, label: c })) },
+    ],
+  };
 }

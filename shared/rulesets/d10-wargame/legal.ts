@@ -19,6 +19,7 @@ import { advancedRefusal, chargeRefusals, shootingRefusals } from './refusals';
 import { rangedWeapons, shootingTargets } from './shooting';
 import { dist, nearestPair } from './space';
 import { pendingActions, pendingCommands, pendingDecision } from './pending';
+import { commandPointOption } from './command-points';
 import { onTable, type D10Command, type D10State, type Edge, type PlacedModel, type UnitState } from './state';
 
 export function decision(s: D10State): Decision {
@@ -90,7 +91,7 @@ export function availableActions(s: D10State, unitId: string): ActionOption[] {
     if (ok('endActivation') && s.activation.step !== 'rally') out.push({ command: 'endActivation', label: 'End activation' });
   }
   if (s.options.commandPoints && (s.phase === 'battle' || s.phase === 'roundEnd') && s.commandPoints[u.side] > 0 && u.status !== 'destroyed')
-    out.push({ command: 'useCommandPoint', label: 'Use a Command Point', detail: 're-roll or +1 on a check' });
+    out.push(commandPointOption(u));
   return out;
 }
 

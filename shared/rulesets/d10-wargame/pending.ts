@@ -9,6 +9,7 @@ import { allocationProblem, modelLabel, suggestCohesion, suggestWounds } from '.
 import { unitsOf } from './context';
 import { reserveSpenders } from './rounds';
 import type { D10Command, D10State, UnitState } from './state';
+import { commandPointOption } from './command-points';
 
 export function pendingDecision(s: D10State): Decision | null {
   const p = s.pending;
@@ -27,7 +28,7 @@ export function pendingDecision(s: D10State): Decision | null {
 /** The menu of a unit while the game waits: only a Command Point, in the reserve window, for a unit in reserve. */
 export function pendingActions(s: D10State, u: UnitState): ActionOption[] {
   if (s.pending?.kind !== 'reserveRolls' || !reserveSpenders(s).includes(u.side) || u.status !== 'reserve') return [];
-  return [{ command: 'useCommandPoint', label: 'Use a Command Point', detail: '+1 or a re-roll on its reserve roll' }];
+  return [commandPointOption(u, '+1 or a re-roll on its reserve roll')];
 }
 
 export function pendingCommands(s: D10State): D10Command[] | null {

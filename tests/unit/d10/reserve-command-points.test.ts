@@ -5,7 +5,7 @@
  * never take effect.
  */
 import { describe, expect, it } from 'vitest';
-import { decision, legalCommands } from '../../../shared/rulesets/d10-wargame/legal';
+import { availableActions, decision, legalCommands } from '../../../shared/rulesets/d10-wargame/legal';
 import { apply } from '../../../shared/rulesets/d10-wargame/commands';
 import { battle, id, ofType, refused, run, unit, withDice } from '../game/fixtures';
 
@@ -70,6 +70,19 @@ describe('a Command Point on a reserve roll', () => {
     expect(refused(s, { type: 'useCommandPoint', unitId: a, use: 'plusOne', check: 'reserve' })).toMatch(/not waiting in reserve/);
     const window = run(game(), ...round1).state;
     expect(refused(window, { type: 'useCommandPoint', unitId: a, use: 'plusOne', check: 'reserve' })).toMatch(/not waiting in reserve/);
+  });
+
+  it('D10.CP.PLUS_ONE / D10.CP.REROLL: the window offers the point as a form of choices (+1 or re-roll, on the reserve roll), and its first choices make a command it accepts', () => {
+    const { state } = run(game(), ...round1);
+    const offer = availableActions(state, r).find((o) => o.command === 'useCommandPoint')!;
+    expect(offer.confirm).toBe('Spend');
+    expect(offer.params).toEqual([
+      { name: 'use', kind: 'choice', label: 'Command Point use', options: [{ value: 'plusOne', label: '+1' }, { value: 'reroll', label: 'Re-roll' }] },
+      { name: 'check', kind: 'choice', label: 'Command Point check', options: [{ value: 'reserve', label: 'reserve' }] },
+    ]);
+    const chosen = { ...offer.template!, use: 'plusOne', check: 'reserve' };
+    expect(chosen).toEqual({ type: 'useCommandPoint', unitId: r, use: 'plusOne', check: 'reserve' });
+    expect(apply(state, chosen as never).ok).toBe(true);
   });
 
   it('D10.CP.PLUS_ONE: every command legalCommands lists in the window is accepted', () => {

@@ -22,6 +22,7 @@ import { describeStep } from '../../../../shared/core/battle-log';
 import { DATA_VERSION_FIELD } from '../../../../shared/core/save-data';
 import { rulesetFor, isPlayRuleset } from './rulesets';
 import type { SessionData } from './session';
+import { boardOf } from './units';
 
 const json = (value: unknown): JsonObject => JSON.parse(JSON.stringify(value)) as JsonObject;
 
@@ -66,7 +67,8 @@ export function toSaveFile(data: SessionData, appVersion: string, now = new Date
   const { armies, table, seed, options } = setupJson(data);
   const ruleset = rulesetFor(data.ruleset);
   const sheet = ruleset.score(data.game.state);
-  const players = ruleset.board(data.game.state).players;
+  // The board the screen already worked out for this state (its view: names are no secret).
+  const players = boardOf(data).players;
   const log = buildLog(data);
   return createSaveFile(
     {
