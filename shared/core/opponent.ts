@@ -42,5 +42,34 @@ export function tableTerms(board: BoardView, sheet: ScoreSheet, side: Side): Eva
     { term: 'strength', label: 'points left on the table against the strongest rival', value: (strength[side] ?? 0) - bestOther(strength, side) },
   ];
   if (board.held) terms.push({ term: 'objectives', label: 'objectives held against the best rival', value: (board.held[side] ?? 0) - bestOther(board.held, side) });
+  if (board.objectives.length > 0) terms.push({ term: 'objective-reach', label: 'nearer the objectives than the enemy', value: objectiveReach(board, side) });
   return terms;
+}
+
+/** Inches over which being nearer an objective than the enemy counts in full. */
+const REACH = 12;
+
+/**
+ * For each objective, how much nearer `side`'s nearest unit on the table stands than the nearest
+ * enemy's, in twelfths of a foot capped at ±1: moving toward the objectives, and keeping the enemy
+ * off them, counts before they are held.
+ */
+function objectiveReach(board: BoardView, side: Side): number {
+  const nearest = (x: number, y: number, mine: boolean): number => {
+    let best = Infinity;
+    for (const u of board.units) {
+      if (u.status !== 'table' || (u.side === side) !== mine) continue;
+      for (const m of u.models) best = Math.min(best, Math.hypot(m.x - x, m.y - y));
+    }
+    return best;
+  };
+  let total = 0;
+  for (const o of board.objectives) {
+    const own = nearest(o.x, o.y, true);
+    const enemy = nearest(o.x, o.y, false);
+    if (own === Infinity && enemy === Infinity) continue;
+    const lead = own === Infinity ? -REACH : enemy === Infinity ? REACH : enemy - own;
+    total += Math.max(-1, Math.min(1, lead / REACH));
+  }
+  return total;
 }

@@ -1,0 +1,86 @@
+/**
+ * The built-in opponent (shared/ai): it issues only commands the engine accepts, sees only views
+ * (the same choice whatever the dice generator holds), explains every choice with terms that add
+ * up to the score it shows, and plays whole games of both rulesets.
+ */
+import { describe, expect, it } from 'vitest';
+import { chooseCommand, LEVELS, PERSONALITIES, type OpponentSettings } from '../../../shared/ai/opponent';
+import { seedDice } from '../../../shared/core/dice';
+import type { AnyRuleset, BaseCommand } from '../../../shared/core/ruleset';
+import { d10Wargame, quality } from '../../../shared/rulesets/index';
+import { d10SampleSetup, playOut, qualitySampleSetup } from '../game/driver';
+
+const D10 = d10Wargame as unknown as AnyRuleset;
+const QUALITY = quality as unknown as AnyRuleset;
+
+/** Play with the opponent on every side for up to `steps` decisions; every command must be accepted. */
+function aiGame(ruleset: AnyRuleset, setup: unknown, steps: number, settings: (player: number) => OpponentSettings) {
+  const started = ruleset.init(setup);
+  if (!started.ok) throw new Error(started.reason);
+  let state = started.state;
+  const lines: string[] = [];
+  const commands: BaseCommand[] = [];
+  for (let decision = 0; decision < steps && !ruleset.isOver(state); decision++) {
+    const player = ruleset.decision(state).players[0]!;
+    const choice = chooseCommand(ruleset, ruleset.view(state, player), player, settings(player), decision);
+    expect(choice).not.toBeNull();
+    const result = ruleset.apply(state, choice!.command);
+    expect(result.ok ? null : `${JSON.stringify(choice!.command).slice(0, 160)}: ${result.reason}`).toBeNull();
+    if (!result.ok) break;
+    state = result.state;
+    lines.push(choice!.explanation);
+    commands.push(choice!.command);
+  }
+  return { state, lines, commands };
+}
+
+describe('the built-in opponent', () => {
+  it('plays a whole Quality game against itself, every command accepted, every choice explained', () => {
+    const { state, lines } = aiGame(QUALITY, qualitySampleSetup('ai-quality'), 400, (p) => ({ level: p === 0 ? 'veteran' : 'recruit', personality: 'balanced', seed: `q${p}` }));
+    expect(QUALITY.isOver(state)).toBe(true);
+    expect(lines.every((l) => l.length > 0 && /[.]$/.test(l))).toBe(true);
+  });
+
+  it('plays the opening of a D10 game (deployment to the first activations) with every command accepted', () => {
+    const { lines, commands } = aiGame(D10, d10SampleSetup(500, 'ai-d10'), 40, (p) => ({ level: 'veteran', personality: p === 0 ? 'aggressive' : 'objective-first', seed: `d${p}` }));
+    expect(commands.some((c) => c.type === 'activate')).toBe(true);
+    expect(lines.some((l) => l.includes('rejected:'))).toBe(true);
+  });
+
+  it('sees only the view: one position with two different dice generators gets the same choice', () => {
+    const { state } = playOut(QUALITY, qualitySampleSetup('same-view'), 30, (count, step) => (step * 3) % count);
+    const player = QUALITY.decision(state).players[0]!;
+    const other = { ...(state as object), dice: seedDice('someone else’s dice') };
+    for (const level of LEVELS) {
+      const settings: OpponentSettings = { level, personality: 'balanced', seed: 'fixed' };
+      const a = chooseCommand(QUALITY, QUALITY.view(state, player), player, settings, 7)!;
+      const b = chooseCommand(QUALITY, QUALITY.view(other, player), player, settings, 7)!;
+      expect(b.command).toEqual(a.command);
+      expect(b.explanation).toBe(a.explanation);
+    }
+  });
+
+  it('explains itself: the terms of each candidate add up to its score, best first, and the line names the rejected alternative', () => {
+    const { state } = playOut(QUALITY, qualitySampleSetup('explain'), 40, (count, step) => (step * 7) % count);
+    const player = QUALITY.decision(state).players[0]!;
+    for (const personality of PERSONALITIES) {
+      const choice = chooseCommand(QUALITY, QUALITY.view(state, player), player, { level: 'commander', personality, seed: 1 }, 3)!;
+      for (const c of choice.considered) expect(c.terms.reduce((sum, t) => sum + t.points, 0)).toBeCloseTo(c.score, 9);
+      for (let i = 1; i < choice.considered.length; i++) expect(choice.considered[i - 1]!.score).toBeGreaterThanOrEqual(choice.considered[i]!.score);
+      expect(choice.chosen).toBe(choice.considered[0]);
+      if (choice.considered.length > 1) expect(choice.explanation).toContain(`rejected: ${choice.considered[1]!.words}`);
+      expect(choice.chosen.terms.some((t) => t.term === 'reply')).toBe(true);
+    }
+  });
+
+  it('its own seed is the only randomness: the same settings and decision give the same choice, and a recruit’s noise is named', () => {
+    const { state } = playOut(QUALITY, qualitySampleSetup('noise'), 40, (count, step) => (step * 11) % count);
+    const player = QUALITY.decision(state).players[0]!;
+    const view = QUALITY.view(state, player);
+    const a = chooseCommand(QUALITY, view, player, { level: 'recruit', personality: 'balanced', seed: 'r' }, 1)!;
+    const b = chooseCommand(QUALITY, view, player, { level: 'recruit', personality: 'balanced', seed: 'r' }, 1)!;
+    expect(b).toEqual(a);
+    expect(a.considered.every((c) => c.terms.some((t) => t.term === 'noise'))).toBe(true);
+    expect(a.considered.every((c) => c.terms.every((t) => t.term !== 'objectives'))).toBe(true);
+  });
+});
