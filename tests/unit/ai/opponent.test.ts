@@ -84,3 +84,20 @@ describe('the built-in opponent', () => {
     expect(a.considered.every((c) => c.terms.every((t) => t.term !== 'objectives'))).toBe(true);
   });
 });
+
+describe('balance simulation', () => {
+  it('plays Quality games between two opponents from the built-in sample lists, repeatably, and counts the results', async () => {
+    const { simulateGame, summarize } = await import('../../../shared/ai/simulate');
+    const lists = Object.values(QUALITY.army.samples).map((l) => l.find((a) => a.pointsLimit === 500)!);
+    const setup = { ruleset: QUALITY, armies: [lists[0]!, lists[1]!], points: 500, seats: [{ level: 'recruit' as const, personality: 'balanced' as const }, { level: 'recruit' as const, personality: 'aggressive' as const }], seed: 'balance', maxDecisions: 600 };
+    const games = [simulateGame(setup, 0)];
+    for (const g of games) expect('error' in g ? g.error : null).toBeNull();
+    const played = games as Exclude<(typeof games)[number], { error: string }>[];
+    expect(played.every((g) => g.finished)).toBe(true);
+    expect(simulateGame(setup, 0)).toEqual(played[0]);
+    const summary = summarize(played, 2);
+    expect(summary.games).toBe(1);
+    expect(summary.wins[0]! + summary.wins[1]! + summary.draws + summary.unfinished).toBe(1);
+    expect(summary.meanTotals).toHaveLength(2);
+  });
+});
