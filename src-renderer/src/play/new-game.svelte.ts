@@ -14,12 +14,16 @@ import type { Plan, PlanTerrain } from '../plan/plan';
 import { planProblemForPlay } from '../plan/playable';
 import { isPlayRuleset, PLAY_RULESETS, rulesetFor, type PlayRulesetId } from './model/rulesets';
 import { startSession, type SessionData } from './model/session';
+import type { Level, Personality } from '../../../shared/ai/opponent';
 
 export class NewGameWizard {
   ruleset = $state<PlayRulesetId>(PLAY_RULESETS[0]!.id);
   points = $state(500);
   armyIds = $state<[string, string]>(['', '']);
   players = $state<[string, string]>(['Player 1', 'Player 2']);
+  /** Who plays each side: a person here, or the built-in opponent at a level. */
+  controls = $state<('human' | Level)[]>(['human', 'human']);
+  personalities = $state<Personality[]>(['balanced', 'balanced']);
   deployment = $state<NewGameChoices['deployment']>('standard');
   scoring = $state<NewGameChoices['scoring']>('standard');
   rounds = $state<number | null>(null);
@@ -158,7 +162,8 @@ export class NewGameWizard {
       return null;
     }
     this.problem = null;
-    return started.data;
+    const seats = this.controls.map((control, side) => (control === 'human' ? null : { level: control, personality: this.personalities[side] ?? 'balanced', seed: `${this.seed}:opponent-${side + 1}` }));
+    return seats.some((s) => s !== null) ? { ...started.data, seats } : started.data;
   }
 }
 

@@ -44,6 +44,7 @@ export class PlayScreen {
   }
 
   begin(data: SessionData): void {
+    this.session?.dispose();
     this.session = new PlaySession(data);
     this.notice = null;
   }

@@ -18,6 +18,12 @@ import { rulesetFor } from './model/rulesets';
 import { parseTyped } from './model/typed-dice';
 import { moveSetup, verdictOf } from './model/moves';
 import type { MoveDraft } from './model/move-draft';
+import type { Choice } from '../../../shared/ai/opponent';
+import { opponentToMove, thinkRequest, type SeatControl } from './model/opponents';
+import { Thinker } from './model/thinker';
+
+/** One opponent worker for the screen, started when an opponent first thinks. */
+const thinker = new Thinker(() => (typeof Worker === 'function' ? new Worker(new URL('./opponent.worker.ts', import.meta.url), { type: 'module' }) : undefined));
 
 /**
  * What a press on the board does: select a unit, or drag the unit whose move the player chose from
@@ -70,9 +76,84 @@ export class PlaySession {
   readonly canUndo = $derived(this.data.game.record.commands.length > 0);
   readonly canRedo = $derived(this.data.game.redo.length > 0);
 
+  /** The seat whose opponent is thinking now, or null. */
+  thinking = $state<number | null>(null);
+  /** While paused the opponent waits; Step plays its next move. */
+  paused = $state(false);
+  /** Milliseconds the opponent waits before each move, so a person can follow it. */
+  pace = $state(700);
+  /** Why the opponent made each of its moves, by command number (1 is the first command). */
+  reasons = $state.raw<Readonly<Record<number, Choice>>>({});
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #disposed = false;
+
   constructor(data: SessionData) {
     this.data = data;
     this.resetCasualties();
+    this.#schedule();
+  }
+
+  /** Who plays each seat: null for a person. */
+  get seats(): readonly SeatControl[] {
+    return this.data.seats ?? [];
+  }
+
+  /** Hand a seat to a person or to the opponent, at any point of the game. */
+  setSeat(player: number, control: SeatControl): void {
+    const seats = Array.from({ length: Math.max(2, this.data.armies.length) }, (_, i) => (i === player ? control : (this.data.seats?.[i] ?? null)));
+    this.data = { ...this.data, seats };
+    this.revision++;
+    this.#schedule();
+  }
+
+  pause(): void {
+    this.paused = true;
+    this.#schedule();
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.#schedule();
+  }
+
+  /** While paused: the opponent to move plays its next move now. */
+  step(): void {
+    const player = opponentToMove(this.data);
+    if (player !== null && this.thinking === null) this.#think(player);
+  }
+
+  /** The screen has let this game go: the opponent stops. */
+  dispose(): void {
+    this.#disposed = true;
+    clearTimeout(this.#timer);
+  }
+
+  /** If an opponent is to move, let it think after the pace's wait (not while paused or waiting for dice). */
+  #schedule(): void {
+    clearTimeout(this.#timer);
+    const player = this.#disposed || this.paused || this.pending ? null : opponentToMove(this.data);
+    if (player === null) return;
+    this.#timer = setTimeout(() => this.#think(player), this.pace);
+  }
+
+  #think(player: number): void {
+    const revision = this.revision;
+    this.thinking = player;
+    void thinker.ask(thinkRequest(this.data, player)).then((choice) => {
+      if (this.revision !== revision || this.#disposed) return;
+      this.thinking = null;
+      if (!choice) {
+        this.refusal = `${this.players[player] ?? `Player ${player + 1}`}'s opponent found nothing it may do.`;
+        return;
+      }
+      this.reasons = { ...this.reasons, [this.data.game.record.commands.length + 1]: choice };
+      this.run(choice.command);
+    });
+  }
+
+  /** The players' names, in seat order. */
+  get players(): readonly string[] {
+    return boardOf(this.data).players;
   }
 
   /** Put the casualty choice back to the ruleset's suggestion. */
@@ -131,6 +212,7 @@ export class PlaySession {
 
   cancelPending(): void {
     this.pending = null;
+    this.#schedule();
   }
 
   /** Whether the engine would accept this command now (live legality); never changes the game. */
@@ -143,14 +225,25 @@ export class PlaySession {
     return verdictOf(this.data, command);
   }
 
+  /**
+   * Take back the last command. Against the opponent, its moves since the person's last one go too,
+   * so the person is back at their own decision; when only opponents play, they pause.
+   */
   undo(): void {
-    const outcome = undoStep(this.data);
-    if (!outcome.ok) {
-      this.refusal = outcome.reason;
-      return;
-    }
     const before = this.data.game.state;
-    this.data = outcome.data;
+    const people = this.seats.length === 0 || this.seats.some((s) => s === null);
+    let data = this.data;
+    do {
+      const outcome = undoStep(data);
+      if (!outcome.ok) {
+        if (data === this.data) this.refusal = outcome.reason;
+        break;
+      }
+      data = outcome.data;
+    } while (people && opponentToMove(data) !== null && data.game.record.commands.length > 0);
+    if (data === this.data) return;
+    if (!people) this.paused = true;
+    this.data = data;
     this.refusal = null;
     this.#afterChange(before);
   }
@@ -244,5 +337,7 @@ export class PlaySession {
     // Between activations the next player picks afresh rather than seeing the last unit's card.
     this.selected = active ? active.id : null;
     this.revision++;
+    this.thinking = null;
+    this.#schedule();
   }
 }

@@ -23,6 +23,7 @@ import { DATA_VERSION_FIELD } from '../../../../shared/core/save-data';
 import { rulesetFor, isPlayRuleset } from './rulesets';
 import type { SessionData } from './session';
 import { boardOf } from './units';
+import { seatsFrom } from './opponents';
 
 const json = (value: unknown): JsonObject => JSON.parse(JSON.stringify(value)) as JsonObject;
 
@@ -80,7 +81,8 @@ export function toSaveFile(data: SessionData, appVersion: string, now = new Date
       table,
       seed,
       commands: data.game.record.commands.map(commandJson),
-      options,
+      // Who plays each seat changes during a game (a person may hand a side to the opponent).
+      options: data.seats?.some((s) => s !== null) ? { ...options, seats: json(data.seats) } : options,
       snapshot: {
         round: Math.min(99, log.at(-1)?.round ?? 0),
         finished: ruleset.isOver(data.game.state),
@@ -167,6 +169,8 @@ function replayGame(file: SaveFile): { ok: true; data: SessionData } | { ok: fal
   // The replay's own result becomes the game in play: no second replay of a long log.
   const game = { ...started.game, record: { ...started.game.record, commands: replayed.commands }, state: replayed.state, log: replayed.log, checkpoints: { spaced, trail: [] } };
   const data: SessionData = { ruleset: file.ruleset, title: file.title, armies: names, armyFiles: Array.from({ length: seats }, (_, seat) => files[seat] ?? '{}'), game, lastEvents: [] };
+  const controls = seatsFrom(file.options?.['seats'], seats);
+  if (controls.some((s) => s !== null)) data.seats = controls;
   lastRead = { key, data };
   return { ok: true, data };
 }

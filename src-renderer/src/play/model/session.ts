@@ -5,6 +5,7 @@
  * the events of the last change for the dice tray. Nothing here judges a rule: `apply` does.
  */
 import { newGame, play, redo, undo, type Game } from '../../../../shared/core/game';
+import type { OpponentSettings } from '../../../../shared/ai/opponent';
 import type { BaseCommand, BaseEvent } from '../../../../shared/core/ruleset';
 import { rulesetFor, type PlayRulesetId } from './rulesets';
 import { MAX_GAME_COMMANDS } from '../../../../shared/savefile/accept';
@@ -20,6 +21,8 @@ export interface SessionData {
   /** The army files as JSON text, one per player, kept so a saved game carries its lists. */
   armyFiles: string[];
   game: AnyGame;
+  /** Who plays each seat: null for a person, the built-in opponent's settings otherwise (absent: all people). */
+  seats?: (OpponentSettings | null)[];
   /** Events of the last change (a command, an undo shows none, a redo its own), for the dice tray. */
   lastEvents: BaseEvent[];
 }
