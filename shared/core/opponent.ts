@@ -17,6 +17,19 @@ export function actorCommands<C extends BaseCommand>(commands: readonly C[], act
   });
 }
 
+/**
+ * The `candidates` hook of a ruleset whose engine lists its legal commands (`legalCommands`): each
+ * actor's share of them. The list is worked out once per view, however many actors ask.
+ */
+export function candidatesFromLegal<S extends object, C extends BaseCommand>(legal: (view: S) => C[], activeOf: (view: S) => string | null): (view: S, actorId: string) => C[] {
+  const listed = new WeakMap<S, { commands: C[]; active: string | null }>();
+  return (view, actorId) => {
+    let known = listed.get(view);
+    if (!known) listed.set(view, (known = { commands: legal(view), active: activeOf(view) }));
+    return actorCommands(known.commands, actorId, known.active);
+  };
+}
+
 /** The best total among the other players: what `side` must beat. */
 function bestOther(values: readonly number[], side: Side): number {
   let best = -Infinity;

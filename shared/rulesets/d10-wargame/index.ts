@@ -12,7 +12,7 @@
  */
 import { D10_CHECK, withoutDice } from '../../core/dice';
 import { unitActors } from '../../core/board';
-import { actorCommands, tableTerms } from '../../core/opponent';
+import { candidatesFromLegal, tableTerms } from '../../core/opponent';
 import type { Ruleset } from '../../core/ruleset';
 import { guardedInit } from '../../core/apply';
 import { playAgreedDeployment } from './agreed';
@@ -58,7 +58,7 @@ export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
   // The engine's own sampled commands (moves toward enemies and objectives, every target), per
   // actor; the view judged by the score, the strength left and the objectives held.
   opponent: {
-    candidates: (v, actorId) => actorCommands(legalCommands(v), actorId, d10Board(v).phase?.unitId ?? null),
+    candidates: candidatesFromLegal(legalCommands, (v) => d10Board(v).phase?.unitId ?? null),
     evaluate: (v, side) => tableTerms(d10Board(v), scoreSheet(v), side),
   },
   schemas: { unit: UnitProfile, weapon: Weapon },

@@ -13,7 +13,7 @@ import type { Ruleset } from '../../core/ruleset';
 import { guardedInit } from '../../core/apply';
 import { withoutDice } from '../../core/dice';
 import { unitActors } from '../../core/board';
-import { actorCommands, tableTerms } from '../../core/opponent';
+import { candidatesFromLegal, tableTerms } from '../../core/opponent';
 import { QUALITY_CHECK } from './attack';
 import { playAgreedQualityDeployment } from './agreed';
 import { applyQuality, qMoveAllowance } from './commands';
@@ -39,7 +39,7 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   // The engine's own sampled commands (moves toward enemies and objectives, every target), per
   // actor; the view judged by the score, the strength left and the objectives held.
   opponent: {
-    candidates: (v, actorId) => actorCommands(qLegalCommands(v), actorId, qualityBoard(v).phase?.unitId ?? null),
+    candidates: candidatesFromLegal(qLegalCommands, (v) => qualityBoard(v).phase?.unitId ?? null),
     evaluate: (v, side) => tableTerms(qualityBoard(v), qScore(v), side),
   },
   schemas: { unit: QualityUnit, weapon: QualityWeapon },
