@@ -45,7 +45,9 @@ export interface OptionSpec {
 export type OptionSpecs = Readonly<Record<string, OptionSpec>>;
 
 /** The options given, typed by their declaration: a value option's text, a switch's `true`. */
-export type OptionValues<S extends OptionSpecs> = { [K in keyof S]?: S[K]['type'] extends 'string' ? string : boolean };
+export type OptionValues<S extends OptionSpecs> = {
+  [K in keyof S]?: S[K]['type'] extends 'string' ? string : S[K]['type'] extends 'boolean' ? boolean : string | boolean;
+};
 
 export interface ParsedArgs<S extends OptionSpecs> {
   options: OptionValues<S>;

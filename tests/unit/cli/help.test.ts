@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { parseCommandLine, type OptionValues } from '../../../src-main/cli/command';
 import { runCli, usage } from '../../../src-main/cli/main';
 import { commands } from '../../../src-main/cli/commands/index';
 import { RULESETS } from '../../../shared/rulesets/index';
@@ -85,5 +86,34 @@ describe('tenfold --help', () => {
         expect(section).toMatch(describedLine(`--${name}${value}`));
       }
     }
+  });
+});
+
+describe('the shared parse', () => {
+  const specs = {
+    json: { type: 'boolean', help: 'print JSON' },
+    attacks: { type: 'string', value: 'N', help: 'dice' },
+  } as const;
+
+  it('types each option by its declaration: a switch is a boolean, a value option its text', () => {
+    const parsed = parseCommandLine(['--attacks', '-3', '--json', 'army.json'], specs, true);
+    expectTypeOf(parsed.options).toEqualTypeOf<OptionValues<typeof specs>>();
+    expectTypeOf(parsed.options.json).toEqualTypeOf<boolean | undefined>();
+    expectTypeOf(parsed.options.attacks).toEqualTypeOf<string | undefined>();
+    expect(parsed).toEqual({ options: { attacks: '-3', json: true }, operands: ['army.json'] });
+  });
+
+  it.each([
+    [['--attacks'], '--attacks needs a value'],
+    [['--attacks', '--json'], '--attacks needs a value'],
+    [['--attacks', '1', '--attacks=2'], '--attacks is given twice'],
+    [['--json=no'], '--json takes no value'],
+    [['-x'], 'unknown option -x'],
+  ])('refuses %j in one line: %s', (args, message) => {
+    expect(() => parseCommandLine(args, specs, true)).toThrow(message);
+  });
+
+  it('refuses any word besides options when the command takes none', () => {
+    expect(() => parseCommandLine(['--json', 'extra'], specs, false)).toThrow('unexpected argument "extra"');
   });
 });
