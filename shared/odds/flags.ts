@@ -52,10 +52,23 @@ export function choiceFlag<T extends string>(flags: OddsFlags, name: string, cho
   return text as T;
 }
 
+/** What one flag means, for `tenfold odds --help`: `value` shows what it takes ("N"), `text` what it does. */
+export interface FlagHelp {
+  readonly value?: string;
+  readonly text: string;
+}
+
 /** What `tenfold odds` and the Play screen ask of a ruleset's odds. */
 export interface OddsRules<State = unknown, Spec = unknown, Target = unknown> {
-  /** `tenfold odds`: the value flags and switches this ruleset reads (beyond --ruleset, --json and --summary). */
-  readonly flags: { readonly values: readonly string[]; readonly switches: readonly string[] };
+  /**
+   * `tenfold odds`: the value flags and switches this ruleset reads (beyond --ruleset, --json and
+   * --summary), and what each means (`help`, by flag name), which `tenfold odds --help` prints.
+   */
+  readonly flags: {
+    readonly values: readonly string[];
+    readonly switches: readonly string[];
+    readonly help?: Readonly<Record<string, FlagHelp>>;
+  };
   /** How the command line shows this ruleset's flags in its usage line. */
   readonly usage: string;
   /** The odds of the attack the flags describe. Throws OddsFlagError naming a flag that makes no sense. */

@@ -20,7 +20,7 @@
  * D10.AMBIG.MORALE_MODEL_COUNT, off for rulesets without it.
  */
 export { DIE_FACES } from './check';
-export { type FlagOdds, type OddsFlags, type OddsRules, OddsFlagError, choiceFlag, refuseFlags, wholeFlag } from './flags';
+export { type FlagHelp, type FlagOdds, type OddsFlags, type OddsRules, OddsFlagError, choiceFlag, refuseFlags, wholeFlag } from './flags';
 export { type SequenceProfile, sequenceOddsOf } from './sequence';
 export { type TaggedProfile, sequenceOdds } from './by-ruleset';
 export { type OddsSummaryInput, formatExpected, formatOddsSummary, formatPercent } from './summary';

@@ -1,23 +1,18 @@
 /**
- * What the file-reading commands share: one positional file plus --json, and reading a small
+ * What the file-reading commands share: one file named on the command line, and reading a small
  * file with its size capped before a byte is read. Every failure is a CliError with one line.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { CliError } from './main';
+import { CliError } from './command';
 
-/** Parses `<file> [--json]` for `command`, whose file is described as `what` ("army", "table"). */
-export function fileArguments(args: string[], command: string, what: string): { file: string; json: boolean } {
-  let file: string | undefined;
-  let json = false;
-  for (const arg of args) {
-    if (arg === '--json') json = true;
-    else if (arg.startsWith('--')) throw new CliError(`unknown option ${arg}`);
-    else if (file === undefined) file = arg;
-    else throw new CliError(`unexpected argument "${arg}" (${command} takes one ${what} file)`);
-  }
-  if (file === undefined) throw new CliError(`which ${what} file? usage: tenfold ${command} <${what}.json> [--json]`);
-  return { file, json };
+/** The one file a command reads, from the words its command line gave besides options. */
+export function oneFile(operands: readonly string[], command: string, what: string, usage: string): string {
+  const [file, extra] = operands;
+  if (file === undefined) throw new CliError(`which ${what} file? usage: tenfold ${usage}`);
+  if (extra !== undefined) throw new CliError(`unexpected argument "${extra}" (${command} takes one ${what} file)`);
+  return file;
 }
+
 
 /** Reads a text file of at most `maxBytes`; `described` names it in messages ("an army file"). */
 export async function readSmallFile(file: string, maxBytes: number, described: string): Promise<string> {

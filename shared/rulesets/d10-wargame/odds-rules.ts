@@ -62,7 +62,21 @@ function attackLine(s: D10State, attack: { unitId: string; targetId: string; wea
 }
 
 export const d10Odds: OddsRules<D10State, D10AttackSpec, D10Target> = {
-  flags: { values: ['attacks', 'hit', 'defense', 'ap', 'cp', 'defender-cp', 'models', 'wounds-per-model'], switches: ['exhausted'] },
+  flags: {
+    values: ['attacks', 'hit', 'defense', 'ap', 'cp', 'defender-cp', 'models', 'wounds-per-model'],
+    switches: ['exhausted'],
+    help: {
+      attacks: { value: 'N', text: `the attack dice rolled, 0 to ${MAX_ATTACKS} (required)` },
+      hit: { value: 'H', text: 'the value needed to hit after modifiers: Ranged or Melee skill (required)' },
+      defense: { value: 'D', text: "the target's Defense value needed after modifiers (required)" },
+      ap: { value: 'A', text: "the weapon's armour piercing, added to the Defense roll needed (default 0)" },
+      exhausted: { text: 'a melee attack by an exhausted unit: only natural 10s hit (D10.MELEE.EXHAUSTION_EFFECT)' },
+      cp: { value: 'reroll|plus-one', text: 'the attacker spends a command point: re-roll one failed hit die, or +1 to one' },
+      'defender-cp': { value: 'reroll|plus-one', text: 'the defender spends a command point: re-roll one failed Defense die, or +1 to one' },
+      models: { value: 'M', text: "the target unit's models: adds modelsRemoved, destroy and moraleCheck" },
+      'wounds-per-model': { value: 'W', text: 'wounds each target model takes before it is removed (with --models; default 1)' },
+    },
+  },
   usage: '--ruleset d10-wargame --attacks N --hit H --defense D [--ap A] [--exhausted] [--cp reroll|plus-one] [--defender-cp reroll|plus-one] [--models M [--wounds-per-model W]]',
   fromFlags,
   sequence: d10SequenceOdds,

@@ -49,7 +49,17 @@ function attackLine(s: QState, attack: { unitId: string; targetId: string; kind?
 }
 
 export const qualityOdds: OddsRules<QState, QualityAttackSpec, QualityTarget> = {
-  flags: { values: ['attacks', 'hit', 'defense', 'models'], switches: ['heavy'] },
+  flags: {
+    values: ['attacks', 'hit', 'defense', 'models'],
+    switches: ['heavy'],
+    help: {
+      attacks: { value: 'N', text: `the attack dice rolled, 0 to ${MAX_ATTACKS} (required)` },
+      hit: { value: 'H', text: "the attacker's Quality after modifiers: the roll needed to hit (required)" },
+      defense: { value: 'D', text: "the target's Quality after modifiers: the roll needed to save (required)" },
+      heavy: { text: 'the target is Heavy: it re-rolls failed saves (QW.SAVE.HEAVY_REROLL)' },
+      models: { value: 'M', text: "the target unit's models: adds modelsRemoved, destroy and moraleCheck" },
+    },
+  },
   usage: '--ruleset quality --attacks N --hit H --defense D [--heavy] [--models M]',
   fromFlags,
   sequence: qualitySequenceOdds,

@@ -6,8 +6,8 @@
  */
 import { tableRulesOf } from '../../../shared/rulesets/index';
 import { analyzeTable, parseTableJson, type PairReport } from '../../../shared/geometry/index';
-import { fileArguments, readSmallFile } from '../input';
-import { type CliCommand, CliError } from '../main';
+import { CliError, defineCommand } from '../command';
+import { oneFile, readSmallFile } from '../input';
 
 /** Table files are small; anything bigger is refused before it is read. */
 export const MAX_TABLE_FILE_BYTES = 5 * 1024 * 1024;
@@ -30,16 +30,22 @@ function readable(rows: PairReport[]): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
 
-export const analyzeCommand: CliCommand = {
+const USAGE = 'analyze <table.json> [--json]';
+
+export const analyzeCommand = defineCommand({
   name: 'analyze',
-  usage: 'analyze <table.json> [--json]',
+  usage: USAGE,
   summary: 'distance, line of sight, arc, cover and weapons in range for every pair of opposing units on a table',
-  async run(args, io) {
-    const { file, json } = fileArguments(args, 'analyze', 'table');
+  operands: [['<table.json>', 'a laid-out table: its terrain and units (the format is shared/geometry/TABLE_FORMAT.md)']],
+  options: {
+    json: { type: 'boolean', help: 'print one JSON array of {"from","to","distance","los","visible","arc","cover","inRange"}, a stable contract, instead of a readable table' },
+  },
+  async run({ options, operands }, io) {
+    const file = oneFile(operands, 'analyze', 'table', USAGE);
     const parsed = parseTableJson(await readSmallFile(file, MAX_TABLE_FILE_BYTES, 'a table file'), tableRulesOf);
     if (!parsed.ok) throw new CliError(`${file}: ${parsed.message}`);
     const rows = analyzeTable(parsed.value);
-    io.out(json ? JSON.stringify(rows) : readable(rows));
+    io.out(options.json ? JSON.stringify(rows) : readable(rows));
     return 0;
   },
-};
+});

@@ -9,26 +9,26 @@
 import { readGameFile } from '../../files/read-game';
 import { describeRefusal, reportOf, reportToMarkdown, type Result, type SaveFile } from '../../../shared/savefile';
 import { engineNarrator } from '../../../shared/savefile/engine-replay';
-import { type CliCommand, CliError } from '../main';
+import { CliError, defineCommand } from '../command';
+import { oneFile } from '../input';
 
-export const reportCommand: CliCommand = {
+const USAGE = 'report <file.tenfold> [--json]';
+
+export const reportCommand = defineCommand({
   name: 'report',
-  usage: 'report <file.tenfold> [--json]',
+  usage: USAGE,
   summary: 'print the battle report of a saved game, round by round, with the final score',
-  async run(args, io) {
-    const json = args.includes('--json');
-    const rest = args.filter((arg) => arg !== '--json');
-    const unknown = rest.find((arg) => arg.startsWith('--'));
-    if (unknown) throw new CliError(`unknown option ${unknown}`);
-    if (rest.length !== 1) throw new CliError('give exactly one saved game: tenfold report <file.tenfold> [--json]');
-    const read = await readGameFile(rest[0]!);
+  operands: [['<file.tenfold>', 'a saved game (its log is replayed) or deployment plan (the format is shared/savefile/FORMAT.md)']],
+  options: { json: { type: 'boolean', help: 'print the report as one JSON document (a BattleReport, a stable contract) instead of Markdown' } },
+  async run({ options, operands }, io) {
+    const read = await readGameFile(oneFile(operands, 'report', 'saved game', USAGE));
     if (!read.ok) throw new CliError(read.problem);
-    const report = reportOfFile(read.fileName, read.opened.file, json);
+    const report = reportOfFile(read.fileName, read.opened.file, options.json === true);
     if (!report.ok) throw new CliError(report.problem);
     io.out(report.value);
     return 0;
   },
-};
+});
 
 /** The report's text for a file the format has read, or the one sentence refusing it. */
 export function reportOfFile(fileName: string, file: SaveFile, json: boolean): Result<string> {

@@ -12,18 +12,28 @@ import { armyRules, checkArmy, parseArmyJson } from '../../../shared/armies/inde
 import { describeRefusal, type Result, type SaveFile } from '../../../shared/savefile';
 import { acceptFile } from '../../../shared/savefile/engine-replay';
 import { readGameFile } from '../../files/read-game';
-import { fileArguments, readSmallFile } from '../input';
-import { type CliCommand, type CliIo, CliError } from '../main';
+import { CliError, defineCommand, type CliIo } from '../command';
+import { oneFile, readSmallFile } from '../input';
 
 /** Army files are small; anything bigger is refused before it is read into memory. */
 export const MAX_ARMY_FILE_BYTES = 5 * 1024 * 1024;
 
-export const validateCommand: CliCommand = {
+const USAGE = 'validate <army.json> [--json]';
+
+export const validateCommand = defineCommand({
   name: 'validate',
-  usage: 'validate <army.json> [--json]',
-  summary: 'check an army list against its ruleset: points, force organisation, unit sizes and options',
-  async run(args, io) {
-    const { file, json } = fileArguments(args, 'validate', 'army');
+  usage: [USAGE, 'validate <game.tenfold> [--json]'],
+  summary: 'check an army list against its ruleset: points, force organisation, unit sizes and options; or whether Tenfold opens a saved game or plan',
+  operands: [
+    ['<army.json>', 'an army list: exit 0 when legal, 1 when not, 2 when it cannot be read'],
+    ['<game.tenfold>', 'a saved game or plan: exit 0 when Tenfold opens it (a game\'s log must replay), 2 when it refuses it'],
+  ],
+  options: {
+    json: { type: 'boolean', help: 'print one JSON document, a stable contract: {"ok","points","limit","problems"} for an army, {"ok","kind","ruleset","commands"} for a game' },
+  },
+  async run({ options, operands }, io) {
+    const file = oneFile(operands, 'validate', 'army', USAGE);
+    const json = options.json === true;
     if (/\.tenfold$/i.test(file)) return validateGame(file, json, io);
     const parsed = parseArmyJson(await readSmallFile(file, MAX_ARMY_FILE_BYTES, 'an army file'));
     if (!parsed.ok) throw new CliError(`${file}: ${parsed.message}`);
@@ -38,7 +48,7 @@ export const validateCommand: CliCommand = {
     }
     return check.ok ? 0 : 1;
   },
-};
+});
 
 async function validateGame(path: string, json: boolean, io: CliIo): Promise<number> {
   const read = await readGameFile(path);

@@ -32,6 +32,13 @@ describe('the installer settings', () => {
     expect(electronFuses?.[fuse]).toBe(value);
   });
 
+  it('ship the built tenfold command, unpacked beside app.asar where plain Node can run it', async () => {
+    const config = await installerSettings();
+    // electron-builder's loader turns the list of files into one filter.
+    expect(config.files).toEqual([expect.objectContaining({ filter: expect.arrayContaining(['out/cli/tenfold.mjs']) })]);
+    expect(config.asarUnpack).toEqual(['out/cli/tenfold.mjs']);
+  });
+
   it('pack the app into app.asar, which the only-load-from-asar and integrity fuses depend on', async () => {
     const config = await installerSettings();
     // electron-builder packs into app.asar unless told `asar: false`; the fuses above would then find no app.
