@@ -5,16 +5,23 @@
  * exactly. `tenfold simulate` and the benchmarks drive it.
  */
 import type { ArmyFile } from '../core/army';
-import type { AnyRuleset, Side } from '../core/ruleset';
+import type { AnyRuleset } from '../core/ruleset';
+import { drawFace, seedDice } from '../core/dice';
 import { chooseCommand, type OpponentSettings } from './opponent';
+
+/** Who plays an army in a simulation: the opponent at a level, or `random`, a baseline that plays any legal command. */
+export type SimulatedPlayer = Omit<OpponentSettings, 'seed'> | 'random';
 
 export interface SimulationSetup {
   ruleset: AnyRuleset;
   /** One army per player, as its ruleset's army rules read them. */
   armies: readonly ArmyFile[];
   points: number;
-  /** The opponent in each seat; its seed is varied per game. */
-  seats: readonly Omit<OpponentSettings, 'seed'>[];
+  /**
+   * Who plays each army (the first army's player first). Paired games swap the armies' seats: in
+   * odd-numbered games the first army deploys and acts as the second player.
+   */
+  seats: readonly SimulatedPlayer[];
   seed: number | string;
   /** Decisions after which a game is cut off and counted as unfinished. */
   maxDecisions: number;
@@ -24,8 +31,13 @@ export interface SimulatedGame {
   index: number;
   seed: string;
   finished: boolean;
-  winner: Side | null;
+  /** The army that won (0 is the first army, whichever seat it played), or null for a draw or an unfinished game. */
+  winner: number | null;
+  /** Each army's score, first army first. */
   totals: number[];
+  /** The round (or turn) the game ended in, as its book counts them. */
+  rounds: number;
+  ms: number;
   decisions: number;
   /** The book's name for the result ("Major Victory", "Draw", …). */
   result: string;
@@ -33,55 +45,89 @@ export interface SimulatedGame {
 
 export interface SimulationSummary {
   games: number;
+  /** Games won by each army (the first army first, whichever seat it played). */
   wins: number[];
   draws: number;
   unfinished: number;
-  meanTotals: number[];
+  winRate: number[];
+  ci95: [number, number][];
+  meanScore: number[];
+  meanRounds: number;
   meanDecisions: number;
+  msPerGame: number;
 }
 
+/** Whether game `index` swaps the armies' seats (the second of each pair). */
+export const swapped = (index: number): boolean => index % 2 === 1;
+
 /** The engine's setup for one game of the simulation, or why the armies cannot play. */
-export function simulationGameSetup(s: SimulationSetup, seed: string): { ok: true; setup: unknown } | { ok: false; reason: string } {
+export function simulationGameSetup(s: SimulationSetup, seed: string, swap = false): { ok: true; setup: unknown } | { ok: false; reason: string } {
   const armies: unknown[][] = [];
   for (const [seat, army] of s.armies.entries()) {
     const resolved = s.ruleset.army.resolve(army);
-    if (!resolved.ok) return { ok: false, reason: `Player ${seat + 1}'s army cannot be worked out (${resolved.code === 'unknown-unit' ? `no unit "${resolved.profile}"` : 'its faction is unknown'}).` };
+    if (!resolved.ok) return { ok: false, reason: `army ${seat + 1} cannot be worked out (${resolved.code === 'unknown-unit' ? `no unit "${resolved.profile}"` : 'its faction is unknown'}).` };
     armies.push(resolved.units);
   }
+  const [first, second] = swap ? [armies[1] ?? [], armies[0] ?? []] : [armies[0] ?? [], armies[1] ?? []];
   const rules = s.ruleset.setup;
   return rules.build({
     points: s.points,
     players: ['Player 1', 'Player 2'],
     seed,
-    armies: [armies[0] ?? [], armies[1] ?? []],
+    armies: [first, second],
     options: {},
     // Where the book has the players place terrain, the opponents place it; otherwise an open table.
     terrain: rules.playersPlaceTerrain ? { kind: 'placed' } : { kind: 'pieces', pieces: [] },
   });
 }
 
-/** One game played by the opponents in every seat, to its end or the decision limit. */
+/** One game played by the players of both armies, to its end or the decision limit. */
 export function simulateGame(s: SimulationSetup, index: number): SimulatedGame | { error: string } {
+  const t0 = performance.now();
   const seed = `${String(s.seed)}:${index}`;
-  const built = simulationGameSetup(s, seed);
+  const swap = swapped(index);
+  const built = simulationGameSetup(s, seed, swap);
   if (!built.ok) return { error: built.reason };
   const started = s.ruleset.init(built.setup);
   if (!started.ok) return { error: started.reason };
   let state = started.state;
+  let random = seedDice(`${seed}/random`);
   let decisions = 0;
   for (; decisions < s.maxDecisions && !s.ruleset.isOver(state); decisions++) {
     const player = s.ruleset.decision(state).players[0];
     if (player === undefined) break;
-    const seat = s.seats[player] ?? s.seats[0]!;
-    const choice = chooseCommand(s.ruleset, s.ruleset.view(state, player), player, { ...seat, seed: `${seed}/p${player}` }, decisions);
-    if (!choice) return { error: `the opponent found nothing to do at decision ${decisions + 1}` };
-    const next = s.ruleset.apply(state, choice.command);
-    if (!next.ok) return { error: `the rules refused the opponent's command at decision ${decisions + 1}: ${next.reason}` };
+    const army = swap ? 1 - player : player;
+    const who = s.seats[army] ?? s.seats[0]!;
+    let command;
+    if (who === 'random') {
+      const legal = s.ruleset.legalCommands(s.ruleset.view(state, player));
+      const drawn = drawFace(random, Math.max(1, legal.length))!;
+      random = drawn.state;
+      command = legal[drawn.face - 1];
+    } else command = chooseCommand(s.ruleset, s.ruleset.view(state, player), player, { ...who, seed: `${seed}/army${army}` }, decisions)?.command;
+    if (!command) return { error: `army ${army + 1}'s player found nothing to do at decision ${decisions + 1}` };
+    const next = s.ruleset.apply(state, command);
+    if (!next.ok) return { error: `the rules refused army ${army + 1}'s command at decision ${decisions + 1}: ${next.reason}` };
     state = next.state;
   }
   const sheet = s.ruleset.score(state);
   const finished = s.ruleset.isOver(state);
-  return { index, seed, finished, winner: finished ? sheet.result.winner : null, totals: [...sheet.totals], decisions, result: finished ? sheet.result.label : 'Unfinished' };
+  const bySeat = [...sheet.totals];
+  const totals = swap ? [bySeat[1] ?? 0, bySeat[0] ?? 0] : bySeat;
+  const seatWinner = finished ? sheet.result.winner : null;
+  const winner = seatWinner === null ? null : swap ? 1 - seatWinner : seatWinner;
+  const rounds = s.ruleset.board(state).round.number ?? 0;
+  return { index, seed, finished, winner, totals, rounds, decisions, ms: performance.now() - t0, result: finished ? sheet.result.label : 'Unfinished' };
+}
+
+/** The 95% Wilson interval of a share `wins` of `n`. */
+export function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = wins / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 export function summarize(games: readonly SimulatedGame[], players: number): SimulationSummary {
@@ -90,13 +136,28 @@ export function summarize(games: readonly SimulatedGame[], players: number): Sim
   let draws = 0;
   let unfinished = 0;
   let decisions = 0;
+  let rounds = 0;
+  let ms = 0;
   for (const g of games) {
     if (!g.finished) unfinished++;
     else if (g.winner === null) draws++;
     else wins[g.winner] = (wins[g.winner] ?? 0) + 1;
     g.totals.forEach((t, seat) => (totals[seat] = (totals[seat] ?? 0) + t));
     decisions += g.decisions;
+    rounds += g.rounds;
+    ms += g.ms;
   }
   const n = Math.max(1, games.length);
-  return { games: games.length, wins, draws, unfinished, meanTotals: totals.map((t) => t / n), meanDecisions: decisions / n };
+  return {
+    games: games.length,
+    wins,
+    draws,
+    unfinished,
+    winRate: wins.map((w) => w / n),
+    ci95: wins.map((w) => wilson(w, games.length)),
+    meanScore: totals.map((t) => t / n),
+    meanRounds: rounds / n,
+    meanDecisions: decisions / n,
+    msPerGame: ms / n,
+  };
 }
