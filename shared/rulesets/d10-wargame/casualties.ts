@@ -8,8 +8,9 @@
  * takes wounds on a model already wounded first, then on the models whose loss keeps the unit in
  * cohesion, sparing the carriers of the unit's rarer weapons, farthest from the attacker first.
  *
- * Games of rules revision 1 (shared/core/rules-revision.ts) replay with the engine's old choices
- * (wounds.ts applyWounds, restoreCohesion).
+ * Cohesion is judged on the bases' real shapes, exactly as a move judges it (geo.ts holdsTogether).
+ * Games of rules revision 1 (shared/core/rules-revision.ts) replay with the engine's old choices on
+ * circles (wounds.ts applyWounds, restoreCohesion).
  */
 import { before, OWNER_CHOICES } from '../../core/rules-revision';
 import type { Ctx } from './context';

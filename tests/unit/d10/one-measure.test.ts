@@ -231,7 +231,7 @@ describe('cohesion is judged one way', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 }), fc.array(cell, { minLength: 2, maxLength: 5 }), fc.nat(), (kind, cells, shuffle) => {
         const s = battle([
-          { side: 0, unit: bases[kind]({ uid: 'a', models: cells.length }), at: { x: 20, y: 20 } },
+          { side: 0, unit: bases[kind]!({ uid: 'a', models: cells.length }), at: { x: 20, y: 20 } },
           { side: 1, unit: unit({ uid: 'b', models: 1 }), at: { x: 44, y: 44 } },
         ]);
         const u = s.units[a]!;
