@@ -21,6 +21,11 @@ export function legacyModelGap(a: Point, ra: number, b: Point, rb: number): numb
   return Math.max(0, dist(a, b) - ra - rb);
 }
 
+/** From the edge of a base taken as a circle to a point on the table, never below 0. */
+export function legacyGapToPoint(centre: Point, radius: number, p: Point): number {
+  return Math.max(0, dist(centre, p) - radius);
+}
+
 /** The gap between the closest pair of models of two units, on circles. */
 export function legacyUnitGap(a: UnitState, b: UnitState): number {
   let best = Infinity;

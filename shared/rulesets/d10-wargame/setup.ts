@@ -19,7 +19,7 @@ import { pointInPolygon } from '../../geometry/polygon';
 import { dist } from '../../geometry/units';
 import { before, REAL_SHAPES } from '../../core/rules-revision';
 import { placedModel } from './geo';
-import { legacyRadius } from './legacy-circles';
+import { legacyGapToPoint, legacyRadius } from './legacy-circles';
 import { tracksLoadouts, loadoutsOf } from './loadout';
 import { DEFAULT_OPTIONS, other, type D10Options, type D10Setup, type D10State, type PlacedModel, type Terrain, type UnitState } from './state';
 
@@ -192,7 +192,7 @@ export function objectiveProblem(s: D10State, x: number, y: number): string | nu
 
 /** D10.OBJ.CLEAR_OF_UNITS_3: the model's base within 3" of the spot, on its real shape (revision 1: the circle of its area). */
 function nearObjective(s: D10State, u: UnitState, m: UnitState['models'][number], p: { x: number; y: number }): boolean {
-  if (before(s.options, REAL_SHAPES)) return dist(m, p) - u.radius <= 3 + 1e-6;
+  if (before(s.options, REAL_SHAPES)) return legacyGapToPoint(m, u.radius, p) <= 3 + 1e-6;
   return inRange(distanceToPoint(placedModel(u, m), p), 3);
 }
 
