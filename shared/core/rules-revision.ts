@@ -8,9 +8,11 @@
  *
  * Revision 2 (issue 16): the owner of a wounded unit chooses its casualties and the models removed
  * for cohesion; weapons belong to models; separation after a fight never leaves the table or enters
- * blocking terrain; a Command Point on a reserve roll has a window in which it works. Deployment and
- * reserves are judged on the bases' real shapes, and a Quality move follows its path and never ends in
- * blocking terrain.
+ * blocking terrain; a Command Point on a reserve roll has a window in which it works. Every D10
+ * measure is the shared geometry's, on the bases' real shapes, as moves already were — deployment,
+ * reserves arriving, cohesion after casualties, Leadership and HQ ranges, objectives kept clear of
+ * units — where revision 1 took each base for the circle of its area; and a Quality move follows its
+ * path and never ends in blocking terrain.
  */
 export const RULES_REVISION = 2;
 
@@ -20,7 +22,7 @@ export const FIRST_RULES_REVISION = 1;
 /** The revision that brought the owner's choices (casualties, cohesion) and weapons per model. */
 export const OWNER_CHOICES = 2;
 
-/** The revision that judges placement on the bases' real shapes and Quality moves on the shared geometry. */
+/** The revision that measures every D10 base on its real shape (no more circles) and Quality moves on the shared geometry. */
 export const REAL_SHAPES = 2;
 
 /** Whether a game's options say it was started before `revision` (absent: the current revision). */

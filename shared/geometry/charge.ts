@@ -11,7 +11,7 @@ import { type PlacedModel, innerRadius, movedTo } from './shapes';
 import type { TableIndex } from './table';
 import { modelDistance, nearestPair, unitDistance } from './distance';
 import { baseOverlapsPiece, overlappedModels, overlaps, standingProblem } from './legal';
-import { cohesion } from './cohesion';
+import { cohesive } from './cohesion';
 import { type Point, EPS, add, dist, normalize, scale, sub } from './units';
 
 export type ChargeResult =
@@ -90,13 +90,13 @@ export function checkCharge(index: TableIndex, chargerUnitId: string, targetUnit
     const t = travelToContact(m, d, near.to);
     if (withinAllowance(t, reach) && straightPathClear(index, m, add(m, scale(d, t)), pathIgnore)) candidates.push(add(m, scale(d, t)));
     for (let k = 10; k >= 0; k--) candidates.push(add(m, scale(shift, k / 10)));
-    const keep = candidates.map((c) => movedTo(m, c)).find((c) => fits(c) && cohesion([...placed, c], 'square').ok)
+    const keep = candidates.map((c) => movedTo(m, c)).find((c) => fits(c) && cohesive([...placed, c], 'square'))
       ?? candidates.map((c) => movedTo(m, c)).find(fits)
       ?? m;
     placed.push(keep);
   }
   const placement = Object.fromEntries(placed.map((m) => [m.id, { x: m.x, y: m.y }]));
-  return { ok: true, placement, distance: travel, cohesive: cohesion(placed, 'square').ok };
+  return { ok: true, placement, distance: travel, cohesive: cohesive(placed, 'square') };
 }
 
 /**

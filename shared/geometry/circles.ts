@@ -1,7 +1,8 @@
 /**
  * Measures of bases taken as circles, for the checks of games saved under the first rules revision
- * (the engines' legacy placement and movement) and for the quick gaps the engines ask between model
- * centres. The shapes' own measures are in distance.ts, polygon.ts and move.ts.
+ * (the engines' legacy placement and movement) and for the Quality engine's own gaps between model
+ * centres. The shapes' own measures are in distance.ts, polygon.ts and move.ts; the D10 engine
+ * measures only through those.
  */
 import { pointInPolygon, pointSegmentDistance } from './polygon';
 import { dist, type Point } from './units';

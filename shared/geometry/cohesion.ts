@@ -34,6 +34,9 @@ export interface CohesionResult {
 
 export const SQUARE_SIDE = 6;
 
+/** Angles tried across a quarter turn before the best is refined (minSquareSide). */
+const SQUARE_STEPS = 90;
+
 interface Support {
   points: Point[];
   radius: number;
@@ -60,7 +63,7 @@ function sideAt(supports: readonly Support[], angle: number): number {
 export function minSquareSide(models: readonly PlacedModel[]): number {
   if (models.length === 0) return 0;
   const supports = models.map(supportOf);
-  const STEPS = 90;
+  const STEPS = SQUARE_STEPS;
   let bestAngle = 0, best = Infinity;
   for (let i = 0; i < STEPS; i++) {
     const a = (i / STEPS) * (Math.PI / 2);
@@ -80,17 +83,24 @@ export function minSquareSide(models: readonly PlacedModel[]): number {
   return Math.min(best, sideAt(supports, (lo + hi) / 2));
 }
 
-function problemsOf(models: readonly PlacedModel[], rule: CohesionRule): CohesionProblem[] {
-  const problems: CohesionProblem[] = [];
-  if (models.length < 2) return problems;
-  const link = rule === 'square' ? 1 : 2;
+/** Whether the i-th and j-th bases are within `link` of each other, edge to edge. */
+function linker(models: readonly PlacedModel[], link: number): (i: number, j: number) => boolean {
   // Centres farther apart than both bases' reach and the link cannot be linked: no need to measure.
   const reach = models.map((m) => boundingRadius(m.shape));
-  const linked = (i: number, j: number): boolean => {
+  return (i, j) => {
     const a = models[i]!, b = models[j]!;
     if (norm(a.x - b.x, a.y - b.y) - reach[i]! - reach[j]! > link + EPS + 1e-9) return false;
     return modelDistance(a, b) <= link + EPS;
   };
+}
+
+const linkOf = (rule: CohesionRule): number => (rule === 'square' ? 1 : 2);
+
+function problemsOf(models: readonly PlacedModel[], rule: CohesionRule): CohesionProblem[] {
+  const problems: CohesionProblem[] = [];
+  if (models.length < 2) return problems;
+  const link = linkOf(rule);
+  const linked = linker(models, link);
   const loners = models.filter((m, i) => !models.some((o, j) => o !== m && linked(i, j)));
   if (loners.length > 0)
     problems.push({
@@ -120,6 +130,34 @@ function badness(models: readonly PlacedModel[], rule: CohesionRule): number {
   for (const p of problems) score += p.code === 'link' ? 1000 * p.modelIds.length : 1;
   if (rule === 'square') score += Math.max(0, minSquareSide(models) - SQUARE_SIDE);
   return score;
+}
+
+/**
+ * Whether the unit holds together: exactly `cohesion(models, rule).ok`, answered without listing the
+ * problems or working out whom to remove, and stopping at the first thing that settles it (a loner,
+ * or a turned square that already fits). For the engines' repeated questions — casualties that keep
+ * cohesion, a charge's models placed one by one — where only the yes or no is wanted.
+ */
+export function cohesive(models: readonly PlacedModel[], rule: CohesionRule): boolean {
+  if (models.length < 2) return true;
+  const linked = linker(models, linkOf(rule));
+  for (let i = 0; i < models.length; i++) {
+    let any = false;
+    for (let j = 0; j < models.length && !any; j++) any = j !== i && linked(i, j);
+    if (!any) return false;
+  }
+  if (rule === 'spread') {
+    for (let i = 0; i < models.length; i++) for (let j = i + 1; j < models.length; j++) if (modelDistance(models[i]!, models[j]!) > 6 + EPS) return false;
+    return true;
+  }
+  return fitsSquare(models);
+}
+
+/** minSquareSide(models) <= SQUARE_SIDE + EPS, stopping at the first sampled angle where the square fits. */
+function fitsSquare(models: readonly PlacedModel[]): boolean {
+  const supports = models.map(supportOf);
+  for (let i = 0; i < SQUARE_STEPS; i++) if (sideAt(supports, (i / SQUARE_STEPS) * (Math.PI / 2)) <= SQUARE_SIDE + EPS) return true;
+  return minSquareSide(models) <= SQUARE_SIDE + EPS;
 }
 
 /** D10.COHESION.* / BF.MOVE.COHERENCY_2IN / BF.MOVE.MAX_SPREAD_6IN: does the unit hold together, and if not, whom to remove. */

@@ -42,6 +42,7 @@
  * - separate(index, activeUnitId, otherUnitId, gap = 1, options?): SeparateResult ({ok, positions, moved} | {ok: false, code, reason}); straight back, or with `directions: 'any'` the shortest clear slide
  * - retreat(index, loserUnitId, winnerUnitIds, distance = 3, clear = 3): {positions, slain}
  * - cohesion(models, 'square' | 'spread'): {ok, problems: [{code, message, modelIds}], removeSuggestion}
+ * - cohesive(models, rule): boolean — exactly cohesion(...).ok, quicker (stops at the first answer)
  * - minSquareSide(models): number — the smallest turned square holding every base
  * - formation(center, count, shape, facing, {rule?, gap?, ids?, idPrefix?, index?, ignoreUnits?}): PlacedModel[]
  * - rangeZone(models, R) / moveZone(models, allowance, {terrain, rules}) / chargeZone(models, reach) /
@@ -87,7 +88,7 @@ export type { ChargeResult, RetreatResult } from './charge';
 export { checkCharge, retreat } from './charge';
 export { separate, type SeparateOptions, type SeparateResult } from './separate';
 export type { CohesionRule, CohesionResult, CohesionProblem, FormationOptions } from './cohesion';
-export { cohesion, formation, minSquareSide } from './cohesion';
+export { cohesion, cohesive, formation, minSquareSide } from './cohesion';
 export type { Zone } from './zones';
 export { rangeZone, moveZone, chargeZone, threatZone, pointInZone } from './zones';
 export type { DeploymentKind, DeploymentZone, ObjectiveControl, PlacementCheck } from './setup';

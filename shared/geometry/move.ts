@@ -8,7 +8,7 @@ import { type PlacedModel, boundingRadius, innerRadius, movedTo } from './shapes
 import { type ModelEntry, type TableIndex, type TableUnit, type TerrainPiece, crossable } from './table';
 import { modelDistance } from './distance';
 import { baseOverlapsPiece, onTable, overlaps } from './legal';
-import { type CohesionRule, cohesion } from './cohesion';
+import { type CohesionRule, cohesion, cohesive } from './cohesion';
 import { type Point, EPS, dist, lerp, norm, pathLength } from './units';
 import { MEASURE_TOLERANCE } from './measure';
 import { insideIntervals, polygonBBox, signedDistance } from './polygon';
@@ -368,7 +368,7 @@ export function checkMove(index: TableIndex, req: MoveRequest): MoveResult {
         code: 'cohesion',
         reason: `The unit would end out of cohesion: ${c.problems[0]!.message}`,
         modelId: c.problems[0]!.modelIds[0],
-        farthest: backOff(unit, strides, (models) => cohesion(models, rule).ok),
+        farthest: backOff(unit, strides, (models) => cohesive(models, rule)),
       };
   }
   const distances: Record<string, number> = {};

@@ -8,12 +8,14 @@
  * takes wounds on a model already wounded first, then on the models whose loss keeps the unit in
  * cohesion, sparing the carriers of the unit's rarer weapons, farthest from the attacker first.
  *
- * Games of rules revision 1 (shared/core/rules-revision.ts) replay with the engine's old choices
- * (wounds.ts applyWounds, restoreCohesion).
+ * Cohesion is judged on the bases' real shapes, exactly as a move judges it (geo.ts holdsTogether).
+ * Games of rules revision 1 (shared/core/rules-revision.ts) replay with the engine's old choices on
+ * circles (wounds.ts applyWounds, restoreCohesion).
  */
 import { before, OWNER_CHOICES } from '../../core/rules-revision';
 import type { Ctx } from './context';
-import { dist, inCohesion } from './space';
+import { dist } from '../../geometry/units';
+import { cohesionOf, holdsTogether } from './geo';
 import type { CasualtyWait, D10State, ModelState, UnitState } from './state';
 import { applyWounds, restoreCohesion } from './wounds';
 
@@ -30,8 +32,9 @@ export function woundsLeft(u: UnitState): number {
   return u.models.reduce((n, m) => n + left(u, m), 0);
 }
 
+/** D10.COHESION.* on the real bases, judged as a move judges it (geo.ts). */
 function cohesive(u: UnitState, models: readonly ModelState[]): boolean {
-  return inCohesion(models, u.radius) === null;
+  return holdsTogether(u, models);
 }
 
 /**
@@ -103,12 +106,18 @@ export function cohesionProblem(u: UnitState, remove: unknown): string | null {
   for (const id of ids) if (!u.models.some((m) => m.id === id)) return `${u.name} has no model "${id}" on the table.`;
   const kept = u.models.filter((m) => !ids.includes(m.id));
   if (kept.length === 0) return `Keep at least one model of ${u.name}: a single model is always in cohesion.`;
-  if (!cohesive(u, kept)) return `${u.name} would still be out of cohesion (${inCohesion(kept, u.radius)}): remove more models, or others.`;
+  if (!cohesive(u, kept)) return `${u.name} would still be out of cohesion (${cohesionReason(u, kept)}): remove more models, or others.`;
   for (const id of ids) {
     const m = u.models.find((x) => x.id === id)!;
     if (cohesive(u, [...kept, m])) return `${u.name} keeps its cohesion with ${modelLabel(m)}: remove only the models it cannot keep (D10.COHESION.REMOVE).`;
   }
   return null;
+}
+
+/** The first cohesion problem of these models, as a clause ("a model is more than 1" from every other model of the unit"). */
+function cohesionReason(u: UnitState, models: readonly ModelState[]): string {
+  const message = cohesionOf(u, models).problems[0]?.message ?? '';
+  return (message.charAt(0).toLowerCase() + message.slice(1)).replace(/\.$/, '');
 }
 
 /** "Model 3", from the model's id ("1:squad#3"). */

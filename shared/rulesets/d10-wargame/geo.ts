@@ -8,10 +8,13 @@ import {
   baseShapeFromSpec,
   buildTableIndex,
   checkMove,
+  cohesion,
+  cohesive,
   DIFFICULT_CAP,
   ENEMY_GAP,
   unitCanTarget,
   unitDistance,
+  type CohesionResult,
   type MoveRules,
   type PlacedModel,
   type Point as GeoPoint,
@@ -37,13 +40,31 @@ const pieces = perList(piece);
 export const terrainPieces = (s: D10State): readonly TerrainPiece[] => pieces(s.table.terrain);
 
 export function tableUnit(u: UnitState): TableUnit {
-  const shape = baseShapeFromSpec(u.base);
-  return { id: u.id, side: u.side, models: u.models.map((m) => ({ id: m.id, x: m.x, y: m.y, facing: m.facing, shape })) };
+  return { id: u.id, side: u.side, models: basesOf(u) };
 }
 
 /** One of the unit's models as a base on the table, at a given spot. */
 export function placedModel(u: UnitState, m: { id: string; x: number; y: number; facing: number }): PlacedModel {
   return { id: m.id, x: m.x, y: m.y, facing: m.facing, shape: baseShapeFromSpec(u.base) };
+}
+
+/** Some of the unit's models (all of them unless given) as bases on the table, where they stand. */
+export function basesOf(u: UnitState, models: readonly { id: string; x: number; y: number; facing: number }[] = u.models): PlacedModel[] {
+  const shape = baseShapeFromSpec(u.base);
+  return models.map((m) => ({ id: m.id, x: m.x, y: m.y, facing: m.facing, shape }));
+}
+
+/**
+ * D10.COHESION.SQUARE_6 and D10.COHESION.LINK_1 (D10.AMBIG.COHESION) on the real bases, as a move
+ * judges them: whether these models of the unit (all of them unless given) hold together.
+ */
+export function holdsTogether(u: UnitState, models?: readonly { id: string; x: number; y: number; facing: number }[]): boolean {
+  return cohesive(basesOf(u, models), 'square');
+}
+
+/** The same judgement with the problems found, for a refusal to name. */
+export function cohesionOf(u: UnitState, models?: readonly { id: string; x: number; y: number; facing: number }[]): CohesionResult {
+  return cohesion(basesOf(u, models), 'square');
 }
 
 /** How the rules name each model of a unit to a player: "model 2 of Howler Pack" (a lone model by its unit's name). */

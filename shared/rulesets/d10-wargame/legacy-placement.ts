@@ -1,9 +1,11 @@
 /**
  * Placement as rules revision 1 judged it, kept only so games saved before revision 2 replay as
  * they were played: every base taken as the circle of its area, so oval and hull units could be
- * placed overlapping. Revision 2 judges deployment and arrival on the real shapes (movement.ts).
+ * placed overlapping (legacy-circles.ts). Revision 2 judges deployment and arrival on the real shapes (movement.ts).
  */
-import { circleTouchesPolygon, dist, edgeDistance, inCohesion, inDeploymentZone, modelGap } from './space';
+import { circleTouchesPolygon } from '../../geometry/circles';
+import { dist } from '../../geometry/units';
+import { legacyCohesion, legacyEdgeDistance, legacyInDeploymentZone, legacyModelGap } from './legacy-circles';
 import { onTable, type D10State, type Edge, type PlacedModel, type UnitState } from './state';
 
 const EPS = 1e-6;
@@ -21,21 +23,21 @@ export function legacyPlacementProblem(s: D10State, u: UnitState, points: Placed
     if (o.id === u.id || !onTable(o)) continue;
     for (const m of o.models) for (const p of points) if (dist(m, p) < u.radius + o.radius - 1e-3) return `A model would overlap ${o.name}.`;
   }
-  const cohesion = inCohesion(points, u.radius);
+  const cohesion = legacyCohesion(points, u.radius);
   return cohesion ? `The unit would lose cohesion: ${cohesion}.` : null;
 }
 
 export function legacyInZone(s: D10State, u: UnitState, points: PlacedModel[]): boolean {
-  return points.every((p) => inDeploymentZone(s.options.deployment, u.side, p, u.radius, s.table.width, s.table.height));
+  return points.every((p) => legacyInDeploymentZone(s.options.deployment, u.side, p, u.radius, s.table.width, s.table.height));
 }
 
 export function legacyArrivalProblem(s: D10State, u: UnitState, limit: number, edge: Edge, placed: PlacedModel[]): string | null {
   for (const p of placed) {
-    if (edgeDistance(p, edge, s.table.width, s.table.height) + u.radius > limit + EPS) return `Every model must end within ${limit}" of the ${edge} edge it entered from.`;
+    if (legacyEdgeDistance(p, edge, s.table.width, s.table.height) + u.radius > limit + EPS) return `Every model must end within ${limit}" of the ${edge} edge it entered from.`;
     for (const id of s.order) {
       const e = s.units[id]!;
       if (e.side === u.side || !onTable(e)) continue;
-      for (const n of e.models) if (modelGap(p, u.radius, n, e.radius) < 6 - EPS) return `An arriving unit must stay at least 6" from every enemy model (${e.name} is closer).`;
+      for (const n of e.models) if (legacyModelGap(p, u.radius, n, e.radius) < 6 - EPS) return `An arriving unit must stay at least 6" from every enemy model (${e.name} is closer).`;
     }
   }
   return legacyPlacementProblem(s, u, placed);

@@ -5,10 +5,11 @@
  */
 import type { ActionOption, BaseCommand, Decision, LegalTargets } from '../../core/ruleset';
 import type { Side } from './state';
-import { MoveRouter, baseShapeFromSpec, boundingRadius, formation as geometryFormation, routedShift } from '../../geometry/index';
+import { MoveRouter, baseShapeFromSpec, boundingRadius, formation as geometryFormation, nearestPair, routedShift } from '../../geometry/index';
+import { dist } from '../../geometry/units';
 import { polygonBBox } from '../../geometry/polygon';
 import { deploymentZonesOf } from './movement';
-import { indexOf, moveRules } from './geo';
+import { basesOf, indexOf, moveRules } from './geo';
 import { activateProblem, activeUnit, stepProblem } from './activation';
 import { unitsOf } from './context';
 import { chargeReach, chargeTargets } from './melee';
@@ -17,7 +18,6 @@ import { activatable } from './rounds';
 import { deploymentProblem, objectiveProblem, terrainProblem, undeployed } from './setup';
 import { advancedRefusal, chargeRefusals, shootingRefusals } from './refusals';
 import { rangedWeapons, shootingTargets } from './shooting';
-import { dist, nearestPair } from './space';
 import { pendingActions, pendingCommands, pendingDecision } from './pending';
 import { commandPointOption } from './command-points';
 import { onTable, type D10Command, type D10State, type Edge, type PlacedModel, type UnitState } from './state';
@@ -149,7 +149,7 @@ function deployCommands(s: D10State, side: Side): D10Command[] {
 function moveCommands(s: D10State, u: UnitState): D10Command[] {
   const out: D10Command[] = [];
   const enemies = unitsOf(s).filter((e) => e.side !== u.side && onTable(e));
-  const goals = [...enemies.map((e) => nearestPair(u, e)?.[1]).filter((p): p is NonNullable<typeof p> => !!p), ...s.objectives].slice(0, 2);
+  const goals = [...enemies.map((e) => nearestPair(basesOf(u), basesOf(e))?.to).filter((p): p is NonNullable<typeof p> => !!p), ...s.objectives].slice(0, 2);
   const index = indexOf(s);
   const models = index.unit(u.id)?.models ?? [];
   const c = { x: u.models.reduce((a, m) => a + m.x, 0) / u.models.length, y: u.models.reduce((a, m) => a + m.y, 0) / u.models.length };

@@ -12,7 +12,8 @@ import { belowHalf, moraleCheck } from './morale';
 import type { ResolvedWeapon } from './resolved';
 import { checkCharge, separate as separateUnits } from '../../geometry/index';
 import { gap, indexOf } from './geo';
-import { dist, nearestPair, unitGap } from './space';
+import { dist } from '../../geometry/units';
+import { legacyNearestCentres, legacyUnitGap } from './legacy-circles';
 import { onTable, type CasualtyWait, type D10Options, type D10State, type FightResume, type UnitState } from './state';
 import { checkDestroyed } from './wounds';
 
@@ -86,17 +87,17 @@ function place(u: UnitState, positions: Record<string, { x: number; y: number }>
   }
 }
 
-/** How games of rules revision 1 separated: straight back, and with no room there a blind push (kept so they replay). */
+/** How games of rules revision 1 separated: straight back, and with no room there a blind push measured on circles (kept so they replay). */
 function separateAsRevision1(s: D10State, charger: UnitState, target: UnitState): void {
   const result = separateUnits(indexOf(s), charger.id, target.id, 1);
   if (result.ok) return place(charger, result.positions);
-  const pair = nearestPair(charger, target);
+  const pair = legacyNearestCentres(charger, target);
   if (!pair) return;
   const [a, b] = pair;
   const length = dist(a, b) || 1;
   const back = { x: (a.x - b.x) / length, y: (a.y - b.y) / length };
-  for (let i = 0; i < 200 && unitGap(charger, target) < 1 - 1e-6; i++) {
-    const need = Math.max(0.01, 1 - unitGap(charger, target));
+  for (let i = 0; i < 200 && legacyUnitGap(charger, target) < 1 - 1e-6; i++) {
+    const need = Math.max(0.01, 1 - legacyUnitGap(charger, target));
     for (const m of charger.models) {
       m.x += back.x * need;
       m.y += back.y * need;

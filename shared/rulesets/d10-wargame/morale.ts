@@ -2,7 +2,10 @@
  * Morale Checks, Shaken, fleeing and Rally (D10.MORALE.*, D10.SHAKEN.*, D10.RALLY.*).
  */
 import { check, unitsOf, type Ctx } from './context';
-import { modelGap } from './space';
+import { inRange } from '../../geometry/index';
+import { before, REAL_SHAPES } from '../../core/rules-revision';
+import { gap } from './geo';
+import { legacyWithin } from './legacy-circles';
 import { isHQ, onTable, type D10State, type UnitState } from './state';
 import { eliminate } from './wounds';
 
@@ -11,21 +14,22 @@ export function belowHalf(u: UnitState): boolean {
   return u.initialModels > 1 && u.models.length > 0 && u.models.length * 2 <= u.initialModels;
 }
 
-function within6(a: UnitState, b: UnitState): boolean {
-  for (const m of a.models) for (const n of b.models) if (modelGap(m, a.radius, n, b.radius) <= 6 + 1e-6) return true;
-  return false;
+/** Within 6" (D10.SR.LEADERSHIP, D10.RALLY.HQ_PLUS1): the nearest bases, on their real shapes (D10.MEASURE.CLOSEST_POINTS). */
+function within6(s: D10State, a: UnitState, b: UnitState): boolean {
+  if (before(s.options, REAL_SHAPES)) return legacyWithin(a, b, 6);
+  return inRange(gap(a, b), 6);
 }
 
 /** D10.SR.LEADERSHIP: other friendly units within 6" with Leadership(n), combined under the tier-3 cap. */
 export function leadershipBonus(s: D10State, u: UnitState): number {
   let total = 0;
-  for (const f of unitsOf(s, u.side)) if (f.id !== u.id && onTable(f) && (f.tiers.leadership ?? 0) > 0 && within6(f, u)) total += f.tiers.leadership!;
+  for (const f of unitsOf(s, u.side)) if (f.id !== u.id && onTable(f) && (f.tiers.leadership ?? 0) > 0 && within6(s, f, u)) total += f.tiers.leadership!;
   return Math.min(3, total);
 }
 
 /** D10.RALLY.HQ_PLUS1: another friendly HQ unit within 6" (at most +1). */
 export function hqNearby(s: D10State, u: UnitState): boolean {
-  return unitsOf(s, u.side).some((f) => f.id !== u.id && isHQ(f) && onTable(f) && within6(f, u));
+  return unitsOf(s, u.side).some((f) => f.id !== u.id && isHQ(f) && onTable(f) && within6(s, f, u));
 }
 
 /** The Morale RV after Morale(n) and Leadership(n) (D10.MORALE.ROLL, D10.SR.MORALE, D10.AMBIG.STACKING). */

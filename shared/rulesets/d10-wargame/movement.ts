@@ -5,13 +5,13 @@
  */
 import { cohesion, deploymentZones, inZone, modelDistance, pathLength, standingProblem, withinAllowance, overlaps, type DeploymentZone } from '../../geometry/index';
 import { bboxOf, type PlacedModel as GeoModel } from '../../geometry/shapes';
+import { dist } from '../../geometry/units';
 import { geoMoveProblem, indexOf, modelNames, moveRules, placedModel } from './geo';
 import type { MoveAllowance, Refusal } from '../../core/ruleset';
 import { activeUnit, stepProblem } from './activation';
 import { before, REAL_SHAPES } from '../../core/rules-revision';
 import { legacyArrivalProblem, legacyInZone, legacyPlacementProblem } from './legacy-placement';
 import { onTable, type D10Command, type D10State, type Edge, type PlacedModel, type Point, type UnitState } from './state';
-import { dist } from './space';
 
 /** D10.MOVE.MOVE_6, D10.MOVE.ADVANCE_12 and D10.SR.SPEED: the allowance before difficult terrain. */
 export function allowance(u: Pick<UnitState, 'tiers'>, mode: 'move' | 'advance'): number {

@@ -14,7 +14,12 @@ import { unitsOf, type Ctx } from './context';
 import { matchModels, placementProblem, whollyInZone } from './movement';
 import { startRound } from './rounds';
 import type { ResolvedUnit } from './resolved';
-import { dist, pointInPolygon, radiusOf } from './space';
+import { distanceToPoint, inRange } from '../../geometry/index';
+import { pointInPolygon } from '../../geometry/polygon';
+import { dist } from '../../geometry/units';
+import { before, REAL_SHAPES } from '../../core/rules-revision';
+import { placedModel } from './geo';
+import { legacyGapToPoint, legacyRadius } from './legacy-circles';
 import { tracksLoadouts, loadoutsOf } from './loadout';
 import { DEFAULT_OPTIONS, other, type D10Options, type D10Setup, type D10State, type PlacedModel, type Terrain, type UnitState } from './state';
 
@@ -42,7 +47,7 @@ function unitFrom(side: Side, r: ResolvedUnit, options: D10Options): UnitState {
     points: r.points,
     weapons: r.weapons.map((w) => ({ ...w, rules: [...w.rules] })),
     base: r.base,
-    radius: radiusOf(r.base),
+    radius: legacyRadius(r.base),
     initialModels: r.models,
     models: Array.from({ length: r.models }, (_, i) => ({ id: `${id}#${i + 1}`, x: 0, y: 0, facing: 0, wounds: 0, ...(loadouts ? { weapons: loadouts[i]! } : {}) })),
     status: 'undeployed',
@@ -181,8 +186,14 @@ export function objectiveProblem(s: D10State, x: number, y: number): string | nu
   // Measured as a tape reads them (shared/geometry/measure.ts), like the Table screen's own check.
   if (![x, y, s.table.width - x, s.table.height - y].every((d) => atLeast(d, 12))) return 'An objective must be at least 12" from every table edge.';
   if (s.objectives.some((o) => !atLeast(dist(o, { x, y }), 12))) return 'An objective must be at least 12" from every other objective.';
-  for (const u of unitsOf(s)) if (u.status === 'table' && u.models.some((m) => dist(m, { x, y }) - u.radius <= 3 + 1e-6)) return `An objective may not be placed within 3" of a unit (${u.name}).`;
+  for (const u of unitsOf(s)) if (u.status === 'table' && u.models.some((m) => nearObjective(s, u, m, { x, y }))) return `An objective may not be placed within 3" of a unit (${u.name}).`;
   return null;
+}
+
+/** D10.OBJ.CLEAR_OF_UNITS_3: the model's base within 3" of the spot, on its real shape (revision 1: the circle of its area). */
+function nearObjective(s: D10State, u: UnitState, m: UnitState['models'][number], p: { x: number; y: number }): boolean {
+  if (before(s.options, REAL_SHAPES)) return legacyGapToPoint(m, u.radius, p) <= 3 + 1e-6;
+  return inRange(distanceToPoint(placedModel(u, m), p), 3);
 }
 
 /** D10.OBJ.ALTERNATE, D10.OBJ.COUNT_3. */

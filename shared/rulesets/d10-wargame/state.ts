@@ -98,7 +98,7 @@ export interface UnitState {
   points: number;
   weapons: ResolvedWeapon[];
   base: BaseSpec;
-  /** Base radius in inches (bases are treated as circles by the engine's own measuring). */
+  /** The circle of the base's area, in inches: how games of rules revision 1 measured every base (legacy-circles.ts); the current revision measures the real shape (`base`). */
   radius: number;
   /** D10.MORALE.INITIAL_COUNT. */
   initialModels: number;

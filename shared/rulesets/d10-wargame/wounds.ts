@@ -5,10 +5,11 @@
  */
 import type { Ctx } from './context';
 import { destructionPoints } from './scoring';
-import { dist, inCohesion, modelGap } from './space';
+import { dist } from '../../geometry/units';
+import { legacyCohesion, legacyModelGap } from './legacy-circles';
 import { isHQ, other, type UnitState } from './state';
 
-/** Apply `wounds` one at a time; returns the ids of the models removed. Wounds beyond the unit are lost. */
+/** Apply `wounds` one at a time, as the engine chose for games of rules revision 1; returns the ids of the models removed. Wounds beyond the unit are lost. */
 export function applyWounds(target: UnitState, wounds: number, from: UnitState | null): string[] {
   const removed: string[] = [];
   for (let w = 0; w < wounds && target.models.length > 0; w++) {
@@ -40,14 +41,15 @@ function farthestFrom(target: UnitState, from: UnitState | null): number {
 }
 
 /**
- * D10.COHESION.REMOVE / D10.COHESION.ROUTED (D10.AMBIG.COHESION): if casualties broke the unit's
- * cohesion, models are removed one at a time — the most isolated first — until it holds again. They
- * count as lost for morale and elimination.
+ * D10.COHESION.REMOVE / D10.COHESION.ROUTED (D10.AMBIG.COHESION) as the engine chose for games of rules
+ * revision 1: if casualties broke the unit's cohesion (judged on circles, legacy-circles.ts), models are
+ * removed one at a time — the most isolated first — until it holds again. They count as lost for morale
+ * and elimination. Games of the current revision leave the choice to the owner (casualties.ts).
  */
 export function restoreCohesion(ctx: Ctx, u: UnitState): void {
   const routed: string[] = [];
-  while (u.models.length > 1 && inCohesion(u.models, u.radius) !== null) {
-    const neighbours = u.models.map((m) => u.models.filter((n) => n !== m && modelGap(m, u.radius, n, u.radius) <= 1 + 1e-6).length);
+  while (u.models.length > 1 && legacyCohesion(u.models, u.radius) !== null) {
+    const neighbours = u.models.map((m) => u.models.filter((n) => n !== m && legacyModelGap(m, u.radius, n, u.radius) <= 1 + 1e-6).length);
     const c = { x: u.models.reduce((a, m) => a + m.x, 0) / u.models.length, y: u.models.reduce((a, m) => a + m.y, 0) / u.models.length };
     let index = 0;
     u.models.forEach((m, i) => {

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { suggestWounds } from '../../../shared/rulesets/d10-wargame/casualties';
-import { inCohesion } from '../../../shared/rulesets/d10-wargame/space';
+import { holdsTogether } from '../../../shared/rulesets/d10-wargame/geo';
 import type { CasualtyWait } from '../../../shared/rulesets/d10-wargame/state';
 import { battle, id, unit } from '../game/fixtures';
 
@@ -30,7 +30,7 @@ describe('the suggested casualties', () => {
         u.models.forEach((m, i) => Object.assign(m, spots[i]));
         const wounds = 1 + (k % (spots.length - 1));
         const wait: CasualtyWait = { unitId: u.id, kind: 'wounds', wounds, attacker: id(0, 'a') };
-        const keeps = (lost: readonly string[]) => inCohesion(u.models.filter((m) => !lost.includes(m.id)), u.radius) === null;
+        const keeps = (lost: readonly string[]) => holdsTogether(u, u.models.filter((m) => !lost.includes(m.id)));
         const possible = subsets(u.models.map((m) => m.id), wounds).some(keeps);
         const suggested = suggestWounds(s, wait);
         expect(Object.values(suggested).reduce((a, b) => a + b, 0)).toBe(wounds);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../shared/rulesets/d10-wargame/commands';
 import { chargeReach } from '../../../shared/rulesets/d10-wargame/melee';
-import { unitGap } from '../../../shared/rulesets/d10-wargame/space';
+import { gap as unitGap } from '../../../shared/rulesets/d10-wargame/geo';
 import { battle, id, knife, lasgun, ofType, refused, run, unit, weapon, withDice } from '../game/fixtures';
 
 const A = id(0, 'chargers');

@@ -9,7 +9,7 @@ import { baseShapeFromSpec, buildTableIndex, separate } from '../../../shared/ge
 import { standingProblem } from '../../../shared/geometry/legal';
 import { geoTable } from '../../../shared/rulesets/d10-wargame/geo';
 import { describe as text } from '../../../shared/rulesets/d10-wargame/describe';
-import { unitGap } from '../../../shared/rulesets/d10-wargame/space';
+import { gap as unitGap } from '../../../shared/rulesets/d10-wargame/geo';
 import type { D10State, Terrain } from '../../../shared/rulesets/d10-wargame/state';
 import { battle, id, ofType, run, unit, withDice } from '../game/fixtures';
 
