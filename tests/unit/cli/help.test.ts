@@ -17,6 +17,7 @@ const OPTIONS: Record<string, string[]> = {
   validate: ['--json'],
   report: ['--json'],
   odds: ['--ruleset ID', '--json', '--summary'],
+  simulate: ['--ruleset R', '--armies A.json', '--points P', '--games N', '--ai LEVEL[,LEVEL]', '--seed S', '--json'],
 };
 
 /** The help's line for `option`: the option, then the phrase describing it. */
