@@ -19,7 +19,7 @@ import { other, type D10Command, type D10Result, type D10State } from './state';
 export function apply(state: D10State, command: D10Command): D10Result {
   // A command from a file is data: fields of the wrong kind are refused before the rules read them.
   const shape = commandShapeProblem(D10_COMMAND_SHAPES, command);
-  if (shape) return refused(refuse('bad-command', shape));
+  if (shape) return refused(shape);
   return applyCommand(state, command, cloneState, dispatch);
 }
 

@@ -38,7 +38,7 @@ function clone(s: QState): QState {
 export function applyQuality(state: QState, command: QCommand): QResult {
   // A command from a file is data: fields of the wrong kind are refused before the rules read them.
   const shape = commandShapeProblem(Q_COMMAND_SHAPES, command);
-  if (shape) return refused(refuse('bad-command', shape));
+  if (shape) return refused(shape);
   return applyCommand(state, command, clone, dispatch);
 }
 
