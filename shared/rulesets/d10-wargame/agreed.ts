@@ -29,8 +29,8 @@ type Entry = { side: Side; uid: string; models?: AgreedDeployment['units'][numbe
 
 export function playAgreedDeployment(start: D10State, d: AgreedDeployment): D10Result {
   // A command of the plan the rules refuse keeps its code and rule; the plan's own faults are a bad deployment.
-  const refuse = (reason: string, by?: Refusal | string): D10Result =>
-    refused(refusal(typeof by === 'object' ? by.code : 'bad-deployment', `The planned deployment cannot be played: ${reason}`, typeof by === 'object' ? by.rule : by));
+  const refuse = (reason: string, by: { code?: string; rule?: string } = {}): D10Result =>
+    refused(refusal(by.code ?? 'bad-deployment', `The planned deployment cannot be played: ${reason}`, by.rule));
   if (start.phase !== 'rollOff') return refuse('the game has already begun.');
   if (start.terrainPlaced >= 0) return refuse('its table and terrain must be agreed with it.');
   if (d.firstToDeploy !== 0 && d.firstToDeploy !== 1) return refuse('say which player deployed first.');
@@ -77,7 +77,7 @@ export function playAgreedDeployment(start: D10State, d: AgreedDeployment): D10R
 
   if (state.phase === 'objectives') {
     const needed = 3 - state.objectives.length;
-    if (d.objectives.length > needed) return refuse(`it has ${d.objectives.length} objectives; a game uses 3 (D10.OBJ.COUNT_3).`, 'D10.OBJ.COUNT_3');
+    if (d.objectives.length > needed) return refuse(`it has ${d.objectives.length} objectives; a game uses 3 (D10.OBJ.COUNT_3).`, { rule: 'D10.OBJ.COUNT_3' });
     for (const objective of d.objectives) {
       const problem = play({ type: 'placeObjective', x: objective.x, y: objective.y });
       if (problem) return refuse(problem.reason, problem);

@@ -10,19 +10,19 @@
  */
 import { refused } from '../../core/apply';
 import { refuse as refusal } from '../../core/refusal';
-import type { AgreedDeployment, Refusal } from '../../core/ruleset';
+import type { AgreedDeployment } from '../../core/ruleset';
 import { applyQuality } from './commands';
 import { qUnitId } from './setup';
 import type { QEvent, QResult, QState, Side } from './state';
 
 export function playAgreedQualityDeployment(start: QState, d: AgreedDeployment): QResult {
   // A deployment the rules refuse keeps its code and rule; the plan's own faults are a bad deployment.
-  const refuse = (reason: string, by?: Refusal | string): QResult =>
-    refused(refusal(typeof by === 'object' ? by.code : 'bad-deployment', `The planned deployment cannot be played: ${reason}`, typeof by === 'object' ? by.rule : by));
+  const refuse = (reason: string, by: { code?: string; rule?: string } = {}): QResult =>
+    refused(refusal(by.code ?? 'bad-deployment', `The planned deployment cannot be played: ${reason}`, by.rule));
   if (start.phase !== 'deployment') return refuse('the game has already begun.');
   if (d.firstToDeploy !== 0 && d.firstToDeploy !== 1) return refuse('say which player deployed first.');
   const held = d.reserves[0] && start.units[qUnitId(d.reserves[0].side as Side, d.reserves[0].uid)];
-  if (d.reserves.length > 0) return refuse(`${held ? held.name : 'a unit'} is held in reserve, and the Quality Wargame has no reserves: deploy it.`, 'QW.SEQ.SETUP_FIRST');
+  if (d.reserves.length > 0) return refuse(`${held ? held.name : 'a unit'} is held in reserve, and the Quality Wargame has no reserves: deploy it.`, { rule: 'QW.SEQ.SETUP_FIRST' });
   const seen = new Set<string>();
   for (const entry of d.units) {
     const id = qUnitId(entry.side as Side, entry.uid);
