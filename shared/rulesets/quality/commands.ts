@@ -60,7 +60,7 @@ function dispatch(ctx: QCtx, c: QCommand): Problem {
       if (s.phase !== 'deployment') return refuse('wrong-phase', 'Units are deployed before the game begins (QW.SEQ.SETUP_FIRST).', 'QW.SEQ.SETUP_FIRST');
       const u = s.units[c.unitId];
       if (!u) return refuse('no-such-unit', 'There is no such unit.');
-      if (u.side !== s.turn) return refuse('not-your-turn', `It is ${s.players[s.turn]}'s turn to deploy.`, 'QW.AMBIG.DEFAULT_SCENARIO');
+      if (u.side !== s.turn) return refuse('not-your-turn', `It is ${s.players[s.turn]}'s turn to deploy.`, 'QW.SCENARIO.DEPLOYMENT');
       if (u.status !== 'undeployed') return refuse('already-deployed', `${u.name} has already been deployed.`);
       const problem = deploymentProblem(s, u, c.models);
       if (problem) return problem;
