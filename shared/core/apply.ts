@@ -5,6 +5,7 @@
  * changes nothing; a malformed command that throws deep in the rules still comes back as one.
  */
 import { checkTypedDice, Roller, type DiceState } from './dice';
+import { refuse, type Problem } from './refusal';
 import type { ApplyResult, BaseCommand, BaseEvent, Refusal } from './ruleset';
 
 /** What a ruleset's command handlers work on: the new state, the dice, the events so far. */
@@ -18,25 +19,25 @@ export function applyCommand<S extends { dice: DiceState }, C extends BaseComman
   state: S,
   command: C,
   copy: (state: S) => S,
-  run: (ctx: CommandContext<S, E>, command: C) => string | Refusal | null,
+  run: (ctx: CommandContext<S, E>, command: C) => Problem,
   sides = 10,
 ): ApplyResult<S, E> {
-  if (!command || typeof command !== 'object' || typeof command.type !== 'string') return { ok: false, reason: 'That is not a command.' };
+  if (!command || typeof command !== 'object' || typeof command.type !== 'string') return refused(refuse('not-a-command', 'That is not a command.'));
   if (command.dice !== undefined) {
     const bad = checkTypedDice(command.dice, sides);
-    if (bad) return { ok: false, reason: bad };
+    if (bad) return refused(refuse('dice-typed-wrong', bad));
   }
   const ctx: CommandContext<S, E> = { s: copy(state), dice: new Roller(state.dice, command.dice), events: [] };
-  let problem: string | Refusal | null;
+  let problem: Problem;
   try {
     problem = run(ctx, command);
   } catch {
     // A programmer's error text means nothing to a player; the command is refused in words.
-    return { ok: false, reason: `The ${command.type.slice(0, 40)} command could not be applied: its data is not what the rules expect.` };
+    return refused(refuse('unreadable-command', `The ${command.type.slice(0, 40)} command could not be applied: its data is not what the rules expect.`));
   }
-  if (problem) return typeof problem === 'string' ? { ok: false, reason: problem } : { ok: false, ...problem };
-  const diceProblem = ctx.dice.problem();
-  if (diceProblem) return { ok: false, reason: diceProblem };
+  if (problem) return refused(problem);
+  const diceProblem = ctx.dice.refusal();
+  if (diceProblem) return refused(diceProblem);
   ctx.s.dice = ctx.dice.state;
   return { ok: true, state: ctx.s, events: ctx.events };
 }
@@ -45,10 +46,18 @@ export function applyCommand<S extends { dice: DiceState }, C extends BaseComman
  * A ruleset's `init`, refusing in words instead of throwing: a setup that slipped past its schema
  * and broke the engine is refused like any other setup the rules cannot play.
  */
-export function guardedInit<R extends { ok: boolean }>(start: () => R | { ok: false; reason: string }): R | { ok: false; reason: string } {
+export function guardedInit<R extends { ok: boolean }>(start: () => R | Refused): R | Refused {
   try {
     return start();
   } catch {
-    return { ok: false, reason: "The game's setup cannot be played: its data is not what the rules expect." };
+    return refused(refuse('unreadable-setup', "The game's setup cannot be played: its data is not what the rules expect."));
   }
+}
+
+/** The failure branch of `apply` and `init`: a refusal, code and all. */
+export type Refused = { ok: false } & Refusal;
+
+/** A refusal as the failure branch of `apply` or `init`. */
+export function refused(refusal: Refusal): Refused {
+  return { ok: false, ...refusal };
 }

@@ -5,6 +5,8 @@
  * the numbers a player rolled at the table. Both sources go through the same code, so the same faces
  * always give the same result.
  */
+import { refuse } from './refusal';
+import type { Refusal } from './ruleset';
 
 /**
  * The generator's state. `prng` is sfc32 (four uint32 words). `fixed` replays a list of faces and is
@@ -202,14 +204,19 @@ export class Roller {
 
   /** Why the dice could not serve this command, or null if they could. */
   problem(): string | null {
-    if (this.#wrongDie) return this.#wrongDie;
+    return this.refusal()?.reason ?? null;
+  }
+
+  /** The same, as a refusal with its code: typed faces of the wrong die, too few or too many, fixed dice run out. */
+  refusal(): Refusal | null {
+    if (this.#wrongDie) return refuse('dice-typed-wrong', this.#wrongDie);
     if (this.#typed) {
       if (this.#short)
-        return `More dice are needed: ${this.#typed.length} typed, but this needs more (the next is a ${this.#missing ?? 'die'} roll). Type every die rolled for this action.`;
+        return refuse('dice-too-few', `More dice are needed: ${this.#typed.length} typed, but this needs more (the next is a ${this.#missing ?? 'die'} roll). Type every die rolled for this action.`);
       if (this.#used < this.#typed.length)
-        return `${this.#typed.length} dice were typed but only ${this.#used} were needed. Type exactly the dice rolled for this action.`;
+        return refuse('dice-too-many', `${this.#typed.length} dice were typed but only ${this.#used} were needed. Type exactly the dice rolled for this action.`);
     }
-    if (this.#short) return 'The fixed dice ran out before the action was resolved.';
+    if (this.#short) return refuse('dice-ran-out', 'The fixed dice ran out before the action was resolved.');
     return null;
   }
 

@@ -13,6 +13,8 @@
  * give exactly what a replay from the setup gives. They are never saved: the log is the truth.
  */
 import type { ApplyResult, BaseCommand, BaseEvent, Ruleset } from './ruleset';
+import { refused, type Refused } from './apply';
+import { refuse } from './refusal';
 
 export interface GameRecord<Setup, Command extends BaseCommand> {
   ruleset: string;
@@ -98,7 +100,7 @@ function nearest<St>(points: Checkpoints<St> | undefined, at: number): Checkpoin
 export function newGame<S, St, C extends BaseCommand, E extends BaseEvent>(
   ruleset: R<S, St, C, E>,
   setup: S,
-): { ok: true; game: Game<S, St, C, E> } | { ok: false; reason: string } {
+): { ok: true; game: Game<S, St, C, E> } | Refused {
   const started = ruleset.init(setup);
   if (!started.ok) return started;
   return {
@@ -118,7 +120,7 @@ export function play<S, St, C extends BaseCommand, E extends BaseEvent>(
   ruleset: R<S, St, C, E>,
   game: Game<S, St, C, E>,
   command: C,
-): { ok: true; game: Game<S, St, C, E>; events: E[] } | { ok: false; reason: string } {
+): { ok: true; game: Game<S, St, C, E>; events: E[] } | Refused {
   const result = ruleset.apply(game.state, command);
   if (!result.ok) return result;
   const at = game.record.commands.length + 1;
@@ -155,8 +157,8 @@ export function replay<S, St, C extends BaseCommand, E extends BaseEvent>(
 export function openGame<S, St, C extends BaseCommand, E extends BaseEvent>(
   ruleset: R<S, St, C, E>,
   record: GameRecord<S, C>,
-): { ok: true; game: Game<S, St, C, E> } | { ok: false; reason: string; refused?: { index: number; type: string; reason: string } } {
-  if (record.ruleset !== ruleset.id) return { ok: false, reason: `This game is for ${record.ruleset}, not ${ruleset.id}.` };
+): { ok: true; game: Game<S, St, C, E> } | (Refused & { refused?: { index: number; type: string; reason: string } }) {
+  if (record.ruleset !== ruleset.id) return refused(refuse('wrong-ruleset', `This game is for ${record.ruleset}, not ${ruleset.id}.`));
   const started = ruleset.init(record.setup);
   if (!started.ok) return started;
   let state = started.state;
@@ -167,7 +169,8 @@ export function openGame<S, St, C extends BaseCommand, E extends BaseEvent>(
     const result = ruleset.apply(state, commands[i]!);
     if (!result.ok) {
       const type = String(commands[i]!.type);
-      return { ok: false, reason: `Command ${i + 1} (${type}) was refused: ${result.reason}`, refused: { index: i, type, reason: result.reason } };
+      // The log's refusal keeps the code and rule of the command the rules refused.
+      return { ...refused(refuse(result.code, `Command ${i + 1} (${type}) was refused: ${result.reason}`, result.rule)), refused: { index: i, type, reason: result.reason } };
     }
     state = result.state;
     log.push(result.events);
@@ -180,9 +183,9 @@ export function openGame<S, St, C extends BaseCommand, E extends BaseEvent>(
 export function undo<S, St, C extends BaseCommand, E extends BaseEvent>(
   ruleset: R<S, St, C, E>,
   game: Game<S, St, C, E>,
-): { ok: true; game: Game<S, St, C, E> } | { ok: false; reason: string } {
+): { ok: true; game: Game<S, St, C, E> } | Refused {
   const commands = game.record.commands;
-  if (commands.length === 0) return { ok: false, reason: 'There is nothing to undo.' };
+  if (commands.length === 0) return refused(refuse('nothing-to-undo', 'There is nothing to undo.'));
   const target = commands.length - 1;
   const last = commands[target]!;
   const record = { ...game.record, commands: commands.slice(0, -1) };
@@ -193,7 +196,7 @@ export function undo<S, St, C extends BaseCommand, E extends BaseEvent>(
     state = from.state;
     at = from.at;
   } else {
-    if (record.ruleset !== ruleset.id) return { ok: false, reason: `This game is for ${record.ruleset}, not ${ruleset.id}.` };
+    if (record.ruleset !== ruleset.id) return refused(refuse('wrong-ruleset', `This game is for ${record.ruleset}, not ${ruleset.id}.`));
     const started = ruleset.init(record.setup);
     if (!started.ok) return started;
     state = started.state;
@@ -207,7 +210,7 @@ export function undo<S, St, C extends BaseCommand, E extends BaseEvent>(
   for (; at < target; at++) {
     if (at >= near) trail.push({ at, state });
     const result = ruleset.apply(state, commands[at]!);
-    if (!result.ok) return { ok: false, reason: `Command ${at + 1} (${commands[at]!.type}) was refused: ${result.reason}` };
+    if (!result.ok) return refused(refuse(result.code, `Command ${at + 1} (${commands[at]!.type}) was refused: ${result.reason}`, result.rule));
     state = result.state;
     spaced = reached(spaced, at + 1, state);
   }
@@ -227,9 +230,9 @@ export function undo<S, St, C extends BaseCommand, E extends BaseEvent>(
 export function redo<S, St, C extends BaseCommand, E extends BaseEvent>(
   ruleset: R<S, St, C, E>,
   game: Game<S, St, C, E>,
-): { ok: true; game: Game<S, St, C, E> } | { ok: false; reason: string } {
+): { ok: true; game: Game<S, St, C, E> } | Refused {
   const next = game.redo[game.redo.length - 1];
-  if (!next) return { ok: false, reason: 'There is nothing to redo.' };
+  if (!next) return refused(refuse('nothing-to-redo', 'There is nothing to redo.'));
   const result = ruleset.apply(game.state, next);
   if (!result.ok) return result;
   const at = game.record.commands.length + 1;

@@ -151,8 +151,8 @@ export interface BaseEvent {
 export interface Refusal {
   /** The sentence for the player. */
   reason: string;
-  /** What kind of refusal, stable for code and tests: 'not-your-turn', 'out-of-cohesion', … */
-  code?: string;
+  /** What kind of refusal, stable for code and tests: 'not-your-turn', 'out-of-cohesion', … (kebab-case). */
+  code: string;
   /** The rule id that refuses it, where one rule does. */
   rule?: string;
   subjects?: string[];

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { issueInWords, listUpTo, numberBetween, REPORT_INPUT, textUpTo, wholeNumber } from './issue-words';
+import { refuse, type Problem } from './refusal';
 
 export const SETUP_LIMITS = {
   /** Units in one army (an army file lists at most 100). */
@@ -87,12 +88,12 @@ export function setupProblem(schema: z.ZodType, setup: unknown): string | null {
  * A command's shape, checked before the rules read it: a command of a known type whose fields have
  * the wrong kind of value is refused in words. Unknown types pass, for the rules to refuse by name.
  */
-export function commandShapeProblem(schemas: Readonly<Record<string, z.ZodType>>, command: unknown): string | null {
-  if (typeof command !== 'object' || command === null || Array.isArray(command)) return 'That is not a command.';
+export function commandShapeProblem(schemas: Readonly<Record<string, z.ZodType>>, command: unknown): Problem {
+  if (typeof command !== 'object' || command === null || Array.isArray(command)) return refuse('not-a-command', 'That is not a command.');
   const type = (command as { type?: unknown }).type;
-  if (typeof type !== 'string') return 'That is not a command (it has no type).';
+  if (typeof type !== 'string') return refuse('not-a-command', 'That is not a command (it has no type).');
   const schema = Object.hasOwn(schemas, type) ? schemas[type] : undefined;
   if (!schema) return null;
   const checked = schema.safeParse(command, REPORT_INPUT);
-  return checked.success ? null : `The ${type.slice(0, 40)} command cannot be read: ${issueInWords(checked.error.issues[0], 'the command')}.`;
+  return checked.success ? null : refuse('bad-command', `The ${type.slice(0, 40)} command cannot be read: ${issueInWords(checked.error.issues[0], 'the command')}.`);
 }

@@ -2,7 +2,7 @@
  * A unit's activation (D10.ACT.*): chosen on its player's turn, then Rally if Shaken, then the optional
  * phases strictly in order — Movement → Shooting → Melee — then ended.
  */
-import type { Refusal } from '../../core/ruleset';
+import { refuse, type Problem } from '../../core/refusal';
 import type { Ctx } from './context';
 import { chooseNextTurn, canActivate } from './rounds';
 import { rally } from './morale';
@@ -11,21 +11,19 @@ import { continueShooting, startShooting, validateShooting } from './shooting';
 import { continueFight, startCharge, validateCharge } from './melee';
 import { onTable, type D10Command, type D10State, type Edge, type FightResume, type PlacedModel, type Point, type ShootingResume, type UnitState } from './state';
 
-type Problem = string | Refusal | null;
-
 export function activeUnit(s: D10State): UnitState | null {
   return s.activation ? (s.units[s.activation.unitId] ?? null) : null;
 }
 
 export function activateProblem(s: D10State, unitId: string): Problem {
-  if (s.activation) return `${s.units[s.activation.unitId]!.name} is still active: end its activation first.`;
+  if (s.activation) return refuse('unit-still-active', `${s.units[s.activation.unitId]!.name} is still active: end its activation first.`, 'D10.ACT.SEQUENCE');
   const u = s.units[unitId];
-  if (!u) return 'There is no such unit.';
-  if (u.status === 'destroyed') return `${u.name} has been destroyed (D10.ELIM.NO_MORE_ACTIVATION).`;
-  if (u.side !== s.turn) return `It is ${s.players[s.turn]}'s turn to activate a unit.`;
-  if (u.activated) return `${u.name} has already activated this round.`;
-  if (u.status === 'reserve' && !u.arriving) return `${u.name} is in reserve and has not arrived.`;
-  if (!canActivate(u)) return `${u.name} cannot activate now.`;
+  if (!u) return refuse('no-such-unit', 'There is no such unit.');
+  if (u.status === 'destroyed') return refuse('unit-destroyed', `${u.name} has been destroyed (D10.ELIM.NO_MORE_ACTIVATION).`, 'D10.ELIM.NO_MORE_ACTIVATION');
+  if (u.side !== s.turn) return refuse('not-your-turn', `It is ${s.players[s.turn]}'s turn to activate a unit.`, 'D10.ACT.ALTERNATE');
+  if (u.activated) return refuse('already-activated', `${u.name} has already activated this round.`, 'D10.ACT.ONCE_PER_ROUND');
+  if (u.status === 'reserve' && !u.arriving) return refuse('in-reserve', `${u.name} is in reserve and has not arrived.`, 'D10.RESERVE.ARRIVE_6PLUS');
+  if (!canActivate(u)) return refuse('cannot-activate', `${u.name} cannot activate now.`);
   return null;
 }
 
@@ -50,15 +48,15 @@ export function endActivation(ctx: Ctx): void {
 export function stepProblem(s: D10State, type: D10Command['type']): Problem {
   const a = s.activation;
   const u = activeUnit(s);
-  if (!a || !u) return 'No unit is active: activate a unit first.';
-  if (a.step === 'rally' && type !== 'rally') return `${u.name} is Shaken: it must attempt to Rally first (D10.SHAKEN.MUST_RALLY).`;
-  if (type === 'rally' && a.step !== 'rally') return `${u.name} is not Shaken.`;
-  if (u.status === 'reserve' && type !== 'arrive' && type !== 'endActivation') return `${u.name} must first enter the table from reserve.`;
+  if (!a || !u) return refuse('no-active-unit', 'No unit is active: activate a unit first.');
+  if (a.step === 'rally' && type !== 'rally') return refuse('must-rally', `${u.name} is Shaken: it must attempt to Rally first (D10.SHAKEN.MUST_RALLY).`, 'D10.SHAKEN.MUST_RALLY');
+  if (type === 'rally' && a.step !== 'rally') return refuse('not-shaken', `${u.name} is not Shaken.`, 'D10.RALLY.DURING_ACTIVATION');
+  if (u.status === 'reserve' && type !== 'arrive' && type !== 'endActivation') return refuse('in-reserve', `${u.name} must first enter the table from reserve.`, 'D10.RESERVE.ANY_EDGE');
   // D10.SHAKEN.LIMITED_ACTIONS covers a unit that rallied and acts on by option; here the order of phases.
-  if ((type === 'move' || type === 'arrive') && a.step !== 'movement') return 'The Movement Phase is over for this activation (Movement → Shooting → Melee).';
+  if ((type === 'move' || type === 'arrive') && a.step !== 'movement') return refuse('phase-over', 'The Movement Phase is over for this activation (Movement → Shooting → Melee).', 'D10.ACT.SEQUENCE');
   if (type === 'shoot') {
-    if (a.advanced) return `${u.name} Advanced this activation, so it may not shoot (D10.ACT.NO_SHOOT_AFTER_ADVANCE).`;
-    if (a.step === 'melee') return 'The Shooting Phase is over for this activation.';
+    if (a.advanced) return refuse('advanced', `${u.name} Advanced this activation, so it may not shoot (D10.ACT.NO_SHOOT_AFTER_ADVANCE).`, 'D10.ACT.NO_SHOOT_AFTER_ADVANCE');
+    if (a.step === 'melee') return refuse('phase-over', 'The Shooting Phase is over for this activation.', 'D10.ACT.SEQUENCE');
   }
   return null;
 }
@@ -83,7 +81,7 @@ export function doMove(ctx: Ctx, u: UnitState, mode: 'move' | 'advance', models:
 }
 
 export function doArrive(ctx: Ctx, u: UnitState, mode: 'move' | 'advance', edge: Edge, models: PlacedModel[]): Problem {
-  if (u.status !== 'reserve' || !u.arriving) return `${u.name} is not arriving from reserve.`;
+  if (u.status !== 'reserve' || !u.arriving) return refuse('not-arriving', `${u.name} is not arriving from reserve.`);
   const problem = arrivalProblem(ctx.s, u, mode, edge, models);
   if (problem) return problem;
   u.status = 'table';

@@ -17,7 +17,9 @@
  *
  * With nothing left to place, Round 1 begins. A plan that breaks a rule is refused with its reason.
  */
-import type { AgreedDeployment } from '../../core/ruleset';
+import { refused } from '../../core/apply';
+import { refuse as refusal } from '../../core/refusal';
+import type { AgreedDeployment, Refusal } from '../../core/ruleset';
 import type { Side } from './state';
 import { apply } from './commands';
 import { gameUnitId, undeployed } from './setup';
@@ -26,7 +28,9 @@ import { other, type D10Command, type D10Event, type D10Result, type D10State } 
 type Entry = { side: Side; uid: string; models?: AgreedDeployment['units'][number]['models'] };
 
 export function playAgreedDeployment(start: D10State, d: AgreedDeployment): D10Result {
-  const refuse = (reason: string): D10Result => ({ ok: false, reason: `The planned deployment cannot be played: ${reason}` });
+  // A command of the plan the rules refuse keeps its code and rule; the plan's own faults are a bad deployment.
+  const refuse = (reason: string, by: { code?: string; rule?: string } = {}): D10Result =>
+    refused(refusal(by.code ?? 'bad-deployment', `The planned deployment cannot be played: ${reason}`, by.rule));
   if (start.phase !== 'rollOff') return refuse('the game has already begun.');
   if (start.terrainPlaced >= 0) return refuse('its table and terrain must be agreed with it.');
   if (d.firstToDeploy !== 0 && d.firstToDeploy !== 1) return refuse('say which player deployed first.');
@@ -53,9 +57,9 @@ export function playAgreedDeployment(start: D10State, d: AgreedDeployment): D10R
     terrainPlaced: start.table.terrain.length,
   };
   const events: D10Event[] = [{ type: 'deploymentAgreed', firstToDeploy: d.firstToDeploy, firstPlayer }];
-  const play = (command: D10Command): string | null => {
+  const play = (command: D10Command): Refusal | null => {
     const result = apply(state, command);
-    if (!result.ok) return result.reason;
+    if (!result.ok) return result;
     state = result.state;
     events.push(...result.events);
     return null;
@@ -68,15 +72,15 @@ export function playAgreedDeployment(start: D10State, d: AgreedDeployment): D10R
     if (!next) return refuse(`${undeployed(state, side)[0]!.name} (${state.players[side]}) is neither on the table nor in reserve.`);
     const unitId = gameUnitId(side, next.uid);
     const problem = play(next.models ? { type: 'deploy', unitId, models: next.models } : { type: 'reserve', unitId });
-    if (problem) return refuse(problem);
+    if (problem) return refuse(problem.reason, problem);
   }
 
   if (state.phase === 'objectives') {
     const needed = 3 - state.objectives.length;
-    if (d.objectives.length > needed) return refuse(`it has ${d.objectives.length} objectives; a game uses 3 (D10.OBJ.COUNT_3).`);
+    if (d.objectives.length > needed) return refuse(`it has ${d.objectives.length} objectives; a game uses 3 (D10.OBJ.COUNT_3).`, { rule: 'D10.OBJ.COUNT_3' });
     for (const objective of d.objectives) {
       const problem = play({ type: 'placeObjective', x: objective.x, y: objective.y });
-      if (problem) return refuse(problem);
+      if (problem) return refuse(problem.reason, problem);
     }
     // Those still to place start with the player the players chose.
     if (state.phase === 'objectives') state = { ...state, turn: (d.objectivesFirst ?? d.firstToDeploy) as Side };

@@ -13,6 +13,7 @@
  * circles (wounds.ts applyWounds, restoreCohesion).
  */
 import { before, OWNER_CHOICES } from '../../core/rules-revision';
+import { refuse, type Problem } from '../../core/refusal';
 import type { Ctx } from './context';
 import { dist } from '../../geometry/units';
 import { cohesionOf, holdsTogether } from './geo';
@@ -84,32 +85,32 @@ export function allocate(u: UnitState, wounds: Readonly<Record<string, number>>)
 }
 
 /** Why this allocation of the waiting wounds is not one the owner may make, or null. */
-export function allocationProblem(u: UnitState, wait: CasualtyWait, wounds: unknown): string | null {
-  if (typeof wounds !== 'object' || wounds === null || Array.isArray(wounds)) return 'Say how many wounds each model takes.';
+export function allocationProblem(u: UnitState, wait: CasualtyWait, wounds: unknown): Problem {
+  if (typeof wounds !== 'object' || wounds === null || Array.isArray(wounds)) return refuse('bad-command', 'Say how many wounds each model takes.', 'D10.WOUND.OWNER_APPLIES');
   let total = 0;
   for (const [id, n] of Object.entries(wounds as Record<string, unknown>)) {
     const m = u.models.find((x) => x.id === id);
-    if (!m) return `${u.name} has no model "${id}" on the table.`;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return 'Wounds on a model are a whole number, 0 or more.';
-    if (n > left(u, m)) return `${modelLabel(m)} can take only ${left(u, m)} more wound${left(u, m) === 1 ? '' : 's'} (D10.WOUND.MULTI).`;
+    if (!m) return refuse('no-such-model', `${u.name} has no model "${id}" on the table.`);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return refuse('bad-command', 'Wounds on a model are a whole number, 0 or more.', 'D10.WOUND.OWNER_APPLIES');
+    if (n > left(u, m)) return refuse('too-many-wounds', `${modelLabel(m)} can take only ${left(u, m)} more wound${left(u, m) === 1 ? '' : 's'} (D10.WOUND.MULTI).`, 'D10.WOUND.MULTI');
     total += n;
   }
-  if (total !== wait.wounds) return `${u.name} takes ${wait.wounds} wound${wait.wounds === 1 ? '' : 's'}: ${total} ${total === 1 ? 'was' : 'were'} given.`;
+  if (total !== wait.wounds) return refuse('wrong-wound-count', `${u.name} takes ${wait.wounds} wound${wait.wounds === 1 ? '' : 's'}: ${total} ${total === 1 ? 'was' : 'were'} given.`, 'D10.WOUND.OWNER_APPLIES');
   return null;
 }
 
 /** D10.COHESION.REMOVE with D10.AMBIG.COHESION: the models removed restore cohesion, and none of them could have stayed. */
-export function cohesionProblem(u: UnitState, remove: unknown): string | null {
-  if (!Array.isArray(remove) || remove.some((id) => typeof id !== 'string')) return 'List the models to remove.';
+export function cohesionProblem(u: UnitState, remove: unknown): Problem {
+  if (!Array.isArray(remove) || remove.some((id) => typeof id !== 'string')) return refuse('bad-command', 'List the models to remove.', 'D10.COHESION.REMOVE');
   const ids = remove as string[];
-  if (new Set(ids).size !== ids.length) return 'Each model is removed once.';
-  for (const id of ids) if (!u.models.some((m) => m.id === id)) return `${u.name} has no model "${id}" on the table.`;
+  if (new Set(ids).size !== ids.length) return refuse('bad-command', 'Each model is removed once.', 'D10.COHESION.REMOVE');
+  for (const id of ids) if (!u.models.some((m) => m.id === id)) return refuse('no-such-model', `${u.name} has no model "${id}" on the table.`);
   const kept = u.models.filter((m) => !ids.includes(m.id));
-  if (kept.length === 0) return `Keep at least one model of ${u.name}: a single model is always in cohesion.`;
-  if (!cohesive(u, kept)) return `${u.name} would still be out of cohesion (${cohesionReason(u, kept)}): remove more models, or others.`;
+  if (kept.length === 0) return refuse('removes-too-many', `Keep at least one model of ${u.name}: a single model is always in cohesion.`, 'D10.COHESION.REMOVE');
+  if (!cohesive(u, kept)) return refuse('out-of-cohesion', `${u.name} would still be out of cohesion (${cohesionReason(u, kept)}): remove more models, or others.`, 'D10.COHESION.REMOVE');
   for (const id of ids) {
     const m = u.models.find((x) => x.id === id)!;
-    if (cohesive(u, [...kept, m])) return `${u.name} keeps its cohesion with ${modelLabel(m)}: remove only the models it cannot keep (D10.COHESION.REMOVE).`;
+    if (cohesive(u, [...kept, m])) return refuse('removes-too-many', `${u.name} keeps its cohesion with ${modelLabel(m)}: remove only the models it cannot keep (D10.COHESION.REMOVE).`, 'D10.COHESION.REMOVE');
   }
   return null;
 }

@@ -6,6 +6,7 @@
  */
 import type { ActionOption, BaseCommand } from '../../core/ruleset';
 import { before, OWNER_CHOICES } from '../../core/rules-revision';
+import { refuse, type Problem } from '../../core/refusal';
 import { unitsOf, type Ctx } from './context';
 import { isHQ, onTable, type CheckKind, type D10State, type UnitState } from './state';
 
@@ -21,20 +22,20 @@ export function gainCommandPoints(ctx: Ctx): void {
 
 export const CHECK_KINDS: readonly CheckKind[] = ['hit', 'defense', 'morale', 'rally', 'reserve'];
 
-export function commandPointProblem(s: D10State, u: UnitState | undefined, use: string, check: string): string | null {
-  if (!s.options.commandPoints) return 'Command Points are not in use in this game (an advanced rule, off unless agreed).';
-  if (s.phase !== 'battle' && s.phase !== 'roundEnd') return 'Command Points are spent during the battle.';
-  if (!u) return 'There is no such unit.';
-  if (use !== 'reroll' && use !== 'plusOne') return 'A Command Point buys a re-roll or +1 to a check.';
-  if (!CHECK_KINDS.includes(check as CheckKind)) return `"${check}" is not a check a Command Point can change.`;
-  if (s.commandPoints[u.side] < 1) return `${s.players[u.side]} has no Command Points left this round.`;
-  if (u.status === 'destroyed') return `${u.name} has been destroyed.`;
+export function commandPointProblem(s: D10State, u: UnitState | undefined, use: string, check: string): Problem {
+  if (!s.options.commandPoints) return refuse('option-off', 'Command Points are not in use in this game (an advanced rule, off unless agreed).');
+  if (s.phase !== 'battle' && s.phase !== 'roundEnd') return refuse('wrong-phase', 'Command Points are spent during the battle.');
+  if (!u) return refuse('no-such-unit', 'There is no such unit.');
+  if (use !== 'reroll' && use !== 'plusOne') return refuse('bad-command', 'A Command Point buys a re-roll or +1 to a check.');
+  if (!CHECK_KINDS.includes(check as CheckKind)) return refuse('bad-command', `"${check}" is not a check a Command Point can change.`);
+  if (s.commandPoints[u.side] < 1) return refuse('no-command-points', `${s.players[u.side]} has no Command Points left this round.`, 'D10.CP.NO_CARRY');
+  if (u.status === 'destroyed') return refuse('unit-destroyed', `${u.name} has been destroyed.`, 'D10.ELIM.NO_MORE_ACTIVATION');
   if (check === 'reserve' && !before(s.options, OWNER_CHOICES)) {
     // D10.CP.PLUS_ONE on a reserve roll works only if spent before that roll: in the Start of Round's
     // window (rounds.ts reserveSpenders); at any other time it could never take effect.
-    if (u.status !== 'reserve' || u.arriving) return `${u.name} is not waiting in reserve: a reserve roll is made only for a unit still in reserve.`;
+    if (u.status !== 'reserve' || u.arriving) return refuse('not-in-reserve', `${u.name} is not waiting in reserve: a reserve roll is made only for a unit still in reserve.`, 'D10.RESERVE.ARRIVE_6PLUS');
     if (s.pending?.kind !== 'reserveRolls')
-      return 'A Command Point on a reserve roll is spent at the Start of Round, before the reserve rolls (from Round 2); points gained in a round are lost at its end (D10.CP.NO_CARRY).';
+      return refuse('wrong-phase', 'A Command Point on a reserve roll is spent at the Start of Round, before the reserve rolls (from Round 2); points gained in a round are lost at its end (D10.CP.NO_CARRY).', 'D10.CP.NO_CARRY');
   }
   return null;
 }

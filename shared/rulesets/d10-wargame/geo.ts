@@ -15,6 +15,7 @@ import {
   unitCanTarget,
   unitDistance,
   type CohesionResult,
+  type MoveCode,
   type MoveRules,
   type PlacedModel,
   type Point as GeoPoint,
@@ -26,6 +27,7 @@ import {
 import type { D10State, Terrain, UnitState } from './state';
 import { perList } from '../../core/memo';
 import type { Refusal } from '../../core/ruleset';
+import { refuse } from '../../core/refusal';
 
 function piece(t: Terrain): TerrainPiece {
   return t.kind === 'blocking'
@@ -128,5 +130,16 @@ export function gap(a: UnitState, b: UnitState): number {
 export function geoMoveProblem(s: D10State, u: UnitState, allowance: number, mode: 'move' | 'advance', paths: Record<string, GeoPoint[]>, facings: Record<string, number> = {}): Refusal | null {
   const result = checkMove(indexOf(s), { unitId: u.id, paths, facings, allowance, mode, rules: moveRules(mode), names: modelNames(u) });
   if (result.ok) return null;
-  return { reason: result.reason.charAt(0).toUpperCase() + result.reason.slice(1), code: result.code, subjects: result.modelId ? [result.modelId] : [] };
+  const [code, rule] = MOVE_REFUSALS[result.code] ?? [result.code, undefined];
+  return refuse(code, result.reason.charAt(0).toUpperCase() + result.reason.slice(1), typeof rule === 'function' ? rule(mode) : rule, result.modelId ? [result.modelId] : []);
 }
+
+/** The geometry's verdict on a move as this ruleset's refusal: its code and the rule that refuses it. */
+const MOVE_REFUSALS: Partial<Record<MoveCode, [string, string | ((mode: 'move' | 'advance') => string)]>> = {
+  'too-far': ['too-far', (mode) => (mode === 'move' ? 'D10.MOVE.MOVE_6' : 'D10.MOVE.ADVANCE_12')],
+  'difficult-terrain': ['difficult-terrain', 'D10.MOVE.DIFFICULT_6'],
+  impassable: ['impassable', 'D10.TERRAIN.BLOCKING_IMPASSABLE'],
+  'through-unit': ['through-unit', 'D10.MOVE.NO_PASS_THROUGH'],
+  'enemy-within-1': ['too-close-to-enemy', 'D10.ENGAGE.ONE_INCH'],
+  cohesion: ['out-of-cohesion', 'D10.COHESION.ALWAYS'],
+};

@@ -14,7 +14,8 @@ import { D10_CHECK, withoutDice } from '../../core/dice';
 import { unitActors } from '../../core/board';
 import { candidatesFromLegal, tableTerms } from '../../core/opponent';
 import type { Ruleset } from '../../core/ruleset';
-import { guardedInit } from '../../core/apply';
+import { guardedInit, refused, type Refused } from '../../core/apply';
+import { refuse } from '../../core/refusal';
 import { playAgreedDeployment } from './agreed';
 import { D10_RULESET_ID } from './army-file';
 import { d10Armies } from './armies';
@@ -36,10 +37,10 @@ import { initialState } from './setup';
 import { UNIVERSAL_RULES } from './special-rules';
 import type { D10Command, D10Event, D10Setup, D10State } from './state';
 
-export function init(setup: D10Setup): { ok: true; state: D10State; events: D10Event[] } | { ok: false; reason: string } {
+export function init(setup: D10Setup): { ok: true; state: D10State; events: D10Event[] } | Refused {
   return guardedInit(() => {
     const state = initialState(setup);
-    if (typeof state === 'string') return { ok: false, reason: state };
+    if (typeof state === 'string') return refused(refuse('bad-setup', state));
     return setup.deployment ? playAgreedDeployment(state, setup.deployment) : { ok: true, state, events: [] };
   });
 }

@@ -4,6 +4,7 @@
  * Loser may test morale, both units become combat exhausted, and the charger steps back 1".
  */
 import { withinAllowance } from '../../geometry/index';
+import { refuse, type Problem } from '../../core/refusal';
 import type { Ctx } from './context';
 import { strike } from './attack';
 import { cohesionOrWait } from './casualties';
@@ -27,15 +28,18 @@ export function meleeWeapons(u: UnitState): ResolvedWeapon[] {
 }
 
 /** Why this unit may not charge that one, or null (D10.MELEE.DECLARE, D10.MELEE.STRAIGHT_LINE, D10.AMBIG.CHARGE_PATH). */
-export function cannotCharge(s: D10State, charger: UnitState, target: UnitState | undefined): string | null {
-  if (!target) return 'There is no such unit.';
-  if (target.side === charger.side) return `${target.name} is a friendly unit.`;
-  if (!onTable(target)) return `${target.name} is not on the table.`;
+export function cannotCharge(s: D10State, charger: UnitState, target: UnitState | undefined): Problem {
+  if (!target) return refuse('no-such-unit', 'There is no such unit.');
+  if (target.side === charger.side) return refuse('friendly-target', `${target.name} is a friendly unit.`, 'D10.MELEE.DECLARE');
+  if (!onTable(target)) return refuse('not-on-table', `${target.name} is not on the table.`);
   const reach = chargeReach(charger);
   const distance = gap(charger, target);
-  if (!withinAllowance(distance, reach)) return `${target.name} is ${distance.toFixed(1)}" away; ${charger.name} charges at most ${reach}".`;
+  if (!withinAllowance(distance, reach)) return refuse('out-of-reach', `${target.name} is ${distance.toFixed(1)}" away; ${charger.name} charges at most ${reach}".`, 'D10.MELEE.CHARGE_RANGE_6');
   const result = checkCharge(indexOf(s), charger.id, target.id, reach);
-  if (!result.ok) return result.code === 'charge-blocked' ? `${result.reason.replace(/ \(D10[^)]*\)/, '')} A charge must go in a straight line.` : result.reason;
+  if (!result.ok)
+    return result.code === 'charge-blocked'
+      ? refuse('charge-blocked', `${result.reason.replace(/ \(D10[^)]*\)/, '')} A charge must go in a straight line.`, 'D10.MELEE.STRAIGHT_LINE')
+      : refuse(result.code, result.reason, result.code === 'out-of-reach' ? 'D10.MELEE.CHARGE_RANGE_6' : undefined);
   return null;
 }
 
@@ -115,16 +119,16 @@ function fightingProfiles(u: UnitState, options: D10Options, chosen?: readonly s
   return chosen.map((id) => melee.find((w) => w.id === id)!).filter(Boolean);
 }
 
-export function validateCharge(s: D10State, charger: UnitState, target: string, weapons?: string[]): string | null {
+export function validateCharge(s: D10State, charger: UnitState, target: string, weapons?: string[]): Problem {
   const problem = cannotCharge(s, charger, s.units[target]);
   if (problem) return problem;
   if (weapons) {
-    if (weapons.length > 3) return 'A unit fights with at most 3 melee weapon profiles (rule of three).';
-    if (new Set(weapons).size !== weapons.length) return 'Each melee profile is used once per Fight.';
+    if (weapons.length > 3) return refuse('rule-of-three', 'A unit fights with at most 3 melee weapon profiles (rule of three).', 'D10.MELEE.RULE_OF_THREE');
+    if (new Set(weapons).size !== weapons.length) return refuse('profile-twice', 'Each melee profile is used once per Fight.', 'D10.MELEE.ONE_PROFILE_AT_A_TIME');
     for (const id of weapons) {
       const w = meleeWeapons(charger).find((x) => x.id === id);
-      if (!w) return `${charger.name} has no melee weapon "${id}".`;
-      if (carriersAlive(charger, w, s.options) < 1) return `No model of ${charger.name} left carries ${w.name}.`;
+      if (!w) return refuse('no-such-weapon', `${charger.name} has no melee weapon "${id}".`);
+      if (carriersAlive(charger, w, s.options) < 1) return refuse('no-carrier', `No model of ${charger.name} left carries ${w.name}.`);
     }
   }
   return null;

@@ -9,6 +9,7 @@ import { dist } from '../../geometry/units';
 import { geoMoveProblem, indexOf, modelNames, moveRules, placedModel } from './geo';
 import type { MoveAllowance, Refusal } from '../../core/ruleset';
 import { activeUnit, stepProblem } from './activation';
+import { refuse, type Problem } from '../../core/refusal';
 import { before, REAL_SHAPES } from '../../core/rules-revision';
 import { legacyArrivalProblem, legacyInZone, legacyPlacementProblem } from './legacy-placement';
 import { onTable, type D10Command, type D10State, type Edge, type PlacedModel, type Point, type UnitState } from './state';
@@ -27,19 +28,19 @@ export function moveAllowance(s: D10State, command: D10Command): MoveAllowance |
 }
 
 /** Match the placed models to the unit's models, by id when given, else in order. */
-export function matchModels(u: UnitState, placed: PlacedModel[]): { id: string; from: Point; to: PlacedModel }[] | string {
-  if (!Array.isArray(placed)) return 'Give a position for every model.';
-  if (placed.length !== u.models.length) return `${u.name} has ${u.models.length} models; ${placed.length} positions were given.`;
+export function matchModels(u: UnitState, placed: PlacedModel[]): { id: string; from: Point; to: PlacedModel }[] | Refusal {
+  if (!Array.isArray(placed)) return refuse('bad-command', 'Give a position for every model.');
+  if (placed.length !== u.models.length) return refuse('wrong-model-count', `${u.name} has ${u.models.length} models; ${placed.length} positions were given.`);
   const out: { id: string; from: Point; to: PlacedModel }[] = [];
   for (let i = 0; i < placed.length; i++) {
     const p = placed[i]!;
     const m = p.id !== undefined ? u.models.find((x) => x.id === p.id) : u.models[i];
-    if (!m) return `${u.name} has no model "${p.id}".`;
-    if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) return 'Every position needs numbers for x and y.';
-    if (p.facing !== undefined && !Number.isFinite(p.facing)) return 'A facing must be a number (radians).';
+    if (!m) return refuse('no-such-model', `${u.name} has no model "${p.id}".`);
+    if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) return refuse('bad-command', 'Every position needs numbers for x and y.');
+    if (p.facing !== undefined && !Number.isFinite(p.facing)) return refuse('bad-command', 'A facing must be a number (radians).');
     out.push({ id: m.id, from: { x: m.x, y: m.y }, to: p });
   }
-  if (new Set(out.map((o) => o.id)).size !== out.length) return 'Each model can be placed only once.';
+  if (new Set(out.map((o) => o.id)).size !== out.length) return refuse('bad-command', 'Each model can be placed only once.');
   return out;
 }
 
@@ -55,7 +56,7 @@ function basesAt(u: UnitState, placed: PlacedModel[]): GeoModel[] {
  * Checks shared by every placement (deployment, arrival): on the table, off blocking terrain, clear
  * of other bases and of each other, in cohesion (D10.COHESION.ALWAYS) — on the bases' real shapes.
  */
-export function placementProblem(s: D10State, u: UnitState, placed: PlacedModel[]): string | null {
+export function placementProblem(s: D10State, u: UnitState, placed: PlacedModel[]): Problem {
   if (before(s.options, REAL_SHAPES)) return legacyPlacementProblem(s, u, placed);
   const bases = basesAt(u, placed);
   const index = indexOf(s);
@@ -63,18 +64,18 @@ export function placementProblem(s: D10State, u: UnitState, placed: PlacedModel[
   const ignore = new Set([u.id]);
   for (const b of bases) {
     const problem = standingProblem(index, b, ignore);
-    if (problem === 'off-table') return 'Every model must stay on the table.';
-    if (problem === 'impassable') return `${names[b.id]} would stand in blocking terrain (D10.TERRAIN.BLOCKING_IMPASSABLE).`;
+    if (problem === 'off-table') return refuse('off-table', 'Every model must stay on the table.');
+    if (problem === 'impassable') return refuse('impassable', `${names[b.id]} would stand in blocking terrain (D10.TERRAIN.BLOCKING_IMPASSABLE).`, 'D10.TERRAIN.BLOCKING_IMPASSABLE');
     if (problem === 'overlap') {
       const other = s.order.map((id) => s.units[id]!).find((o) => o.id !== u.id && onTable(o) && o.models.some((m) => overlaps(b, placedModel(o, m))));
-      return `${names[b.id]} would overlap ${other?.name ?? 'another unit'}.`;
+      return refuse('overlap', `${names[b.id]} would overlap ${other?.name ?? 'another unit'}.`);
     }
   }
   for (let i = 0; i < bases.length; i++)
-    for (let j = i + 1; j < bases.length; j++) if (overlaps(bases[i]!, bases[j]!)) return `${names[bases[i]!.id]} and ${names[bases[j]!.id]} would overlap.`;
+    for (let j = i + 1; j < bases.length; j++) if (overlaps(bases[i]!, bases[j]!)) return refuse('overlap', `${names[bases[i]!.id]} and ${names[bases[j]!.id]} would overlap.`);
   // D10.COHESION.ALWAYS.
   const c = cohesion(bases, 'square');
-  return c.ok ? null : `The unit would lose cohesion: ${c.problems[0]!.message}`;
+  return c.ok ? null : refuse('out-of-cohesion', `The unit would lose cohesion: ${c.problems[0]!.message}`, 'D10.COHESION.ALWAYS');
 }
 
 /**
@@ -84,29 +85,29 @@ export function placementProblem(s: D10State, u: UnitState, placed: PlacedModel[
  * shared geometry. `paths` may route each model around obstacles (D10.TERRAIN.MEASURE_AROUND); a
  * model may turn as it goes (its facing at the end).
  */
-export function moveProblem(s: D10State, u: UnitState, mode: 'move' | 'advance', placed: PlacedModel[], paths?: Record<string, Point[]>): string | Refusal | null {
+export function moveProblem(s: D10State, u: UnitState, mode: 'move' | 'advance', placed: PlacedModel[], paths?: Record<string, Point[]>): Problem {
   const matched = matchModels(u, placed);
-  if (typeof matched === 'string') return matched;
-  if (paths !== undefined && (typeof paths !== 'object' || paths === null || Array.isArray(paths))) return 'Paths are given per model.';
+  if (!Array.isArray(matched)) return matched;
+  if (paths !== undefined && (typeof paths !== 'object' || paths === null || Array.isArray(paths))) return refuse('bad-command', 'Paths are given per model.');
   const limit = allowance(u, mode);
   const names = modelNames(u);
   const routes = routesOf(matched, paths);
-  if (typeof routes === 'string') return routes;
+  if ('reason' in routes) return routes as Refusal;
   const facings: Record<string, number> = {};
   for (const m of matched) {
     if (m.to.facing !== undefined) facings[m.id] = m.to.facing;
     const length = pathLength([m.from, ...routes[m.id]!]);
-    if (!withinAllowance(length, limit)) return { reason: `${names[m.id]} would move ${length.toFixed(1)}"; ${mode === 'move' ? 'a Move' : 'an Advance'} allows ${limit}".`, code: 'too-far', subjects: [m.id] };
+    if (!withinAllowance(length, limit)) return refuse('too-far', `${names[m.id]} would move ${length.toFixed(1)}"; ${mode === 'move' ? 'a Move' : 'an Advance'} allows ${limit}".`, mode === 'move' ? 'D10.MOVE.MOVE_6' : 'D10.MOVE.ADVANCE_12', [m.id]);
   }
   return geoMoveProblem(s, u, limit, mode, routes, facings);
 }
 
 /** Each model's waypoints after where it stands, ending where it is placed. */
-function routesOf(matched: { id: string; to: PlacedModel }[], paths?: Record<string, Point[]>): Record<string, Point[]> | string {
+function routesOf(matched: { id: string; to: PlacedModel }[], paths?: Record<string, Point[]>): Record<string, Point[]> | Refusal {
   const routes: Record<string, Point[]> = {};
   for (const m of matched) {
     const given = paths?.[m.id];
-    if (given !== undefined && !Array.isArray(given)) return 'A path is a list of points.';
+    if (given !== undefined && !Array.isArray(given)) return refuse('bad-command', 'A path is a list of points.');
     const via = (given ?? []).filter((p) => p && Number.isFinite(p.x) && Number.isFinite(p.y)).map((p) => ({ x: p.x, y: p.y }));
     const last = via[via.length - 1];
     routes[m.id] = last && dist(last, m.to) < 1e-6 ? via : [...via, { x: m.to.x, y: m.to.y }];
@@ -117,9 +118,9 @@ function routesOf(matched: { id: string; to: PlacedModel }[], paths?: Record<str
 /** The longest distance a model of the unit travels along its path (D10.TERRAIN.MEASURE_AROUND), to the hundredth. */
 export function distanceMoved(u: UnitState, placed: PlacedModel[], paths?: Record<string, Point[]>): number {
   const matched = matchModels(u, placed);
-  if (typeof matched === 'string') return 0;
+  if (!Array.isArray(matched)) return 0;
   const routes = routesOf(matched, paths);
-  if (typeof routes === 'string') return 0;
+  if ('reason' in routes) return 0;
   return Math.round(Math.max(0, ...matched.map((m) => pathLength([m.from, ...routes[m.id]!]))) * 100) / 100;
 }
 
@@ -139,18 +140,18 @@ function reachFromEdge(b: GeoModel, edge: Edge, width: number, height: number): 
 }
 
 /** Reserves entering (D10.RESERVE.ANY_EDGE, D10.RESERVE.ENEMY_6, D10.AMBIG.RESERVES): from the edge, within the allowance. */
-export function arrivalProblem(s: D10State, u: UnitState, mode: 'move' | 'advance', edge: Edge, placed: PlacedModel[]): string | null {
+export function arrivalProblem(s: D10State, u: UnitState, mode: 'move' | 'advance', edge: Edge, placed: PlacedModel[]): Problem {
   const matched = matchModels(u, placed);
-  if (typeof matched === 'string') return matched;
-  if (!['north', 'south', 'east', 'west'].includes(edge)) return 'Choose the table edge the unit enters from.';
+  if (!Array.isArray(matched)) return matched;
+  if (!['north', 'south', 'east', 'west'].includes(edge)) return refuse('bad-command', 'Choose the table edge the unit enters from.', 'D10.RESERVE.ANY_EDGE');
   const limit = allowance(u, mode);
   if (before(s.options, REAL_SHAPES)) return legacyArrivalProblem(s, u, limit, edge, placed);
   for (const b of basesAt(u, placed)) {
-    if (!withinAllowance(reachFromEdge(b, edge, s.table.width, s.table.height), limit)) return `Every model must end within ${limit}" of the ${edge} edge it entered from.`;
+    if (!withinAllowance(reachFromEdge(b, edge, s.table.width, s.table.height), limit)) return refuse('too-far-from-edge', `Every model must end within ${limit}" of the ${edge} edge it entered from.`, 'D10.RESERVE.ANY_EDGE');
     for (const id of s.order) {
       const e = s.units[id]!;
       if (e.side === u.side || !onTable(e)) continue;
-      for (const n of e.models) if (modelDistance(b, placedModel(e, n)) < 6 - 1e-6) return `An arriving unit must stay at least 6" from every enemy model (${e.name} is closer).`;
+      for (const n of e.models) if (modelDistance(b, placedModel(e, n)) < 6 - 1e-6) return refuse('too-close-to-enemy', `An arriving unit must stay at least 6" from every enemy model (${e.name} is closer).`, 'D10.RESERVE.ENEMY_6');
     }
   }
   return placementProblem(s, u, placed);

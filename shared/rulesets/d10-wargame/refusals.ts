@@ -41,7 +41,7 @@ export function shootingRefusal(s: D10State, shooter: UnitState, w: ResolvedWeap
   const range = w.range ?? 0;
   if (distance > range + 1e-6) return { unitId, code: 'out-of-range', message: `out of range by ${overByText(distance, range)}"`, rule: 'D10.RANGE.OUT' };
   if (!sees(s, shooter, target)) return { unitId, code: 'no-line-of-sight', message: obstructionText(s, shooter, target), rule: 'D10.LOS.REQUIRED' };
-  return { unitId, code: 'other', message: problem };
+  return { unitId, code: problem.code, message: problem.reason, ...(problem.rule ? { rule: problem.rule } : {}) };
 }
 
 /** Every enemy on the table this profile may not shoot at now, with why. */
@@ -69,7 +69,7 @@ export function chargeRefusals(s: D10State, charger: UnitState): RefusedTarget[]
     const code = path.ok ? 'other' : path.code;
     if (code === 'charge-blocked') out.push({ unitId: target.id, code, message: 'no straight path — blocking terrain or another unit in the way', rule: 'D10.MELEE.STRAIGHT_LINE' });
     else if (code === 'out-of-reach') out.push({ unitId: target.id, code, message: `the straight path to base contact is longer than ${reach}"`, rule: 'D10.MELEE.CHARGE_RANGE_6' });
-    else out.push({ unitId: target.id, code: 'other', message: problem });
+    else out.push({ unitId: target.id, code: problem.code, message: problem.reason, ...(problem.rule ? { rule: problem.rule } : {}) });
   }
   return out;
 }

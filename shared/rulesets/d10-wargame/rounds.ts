@@ -5,6 +5,7 @@
  */
 import type { Side } from './state';
 import { unitsOf, type Ctx } from './context';
+import { refuse, type Problem } from '../../core/refusal';
 import { gainCommandPoints } from './command-points';
 import { rollReserves } from './reserves';
 import { scoreSheet } from './scoring';
@@ -66,8 +67,8 @@ function reserveWindow(s: D10State): boolean {
   return reserveSpenders(s).length > 0;
 }
 
-export function reserveRollsProblem(s: D10State): string | null {
-  return s.pending?.kind === 'reserveRolls' ? null : 'The reserve rolls are made at the Start of Round, from Round 2 (D10.RESERVE.FROM_ROUND_2).';
+export function reserveRollsProblem(s: D10State): Problem {
+  return s.pending?.kind === 'reserveRolls' ? null : refuse('wrong-phase', 'The reserve rolls are made at the Start of Round, from Round 2 (D10.RESERVE.FROM_ROUND_2).', 'D10.RESERVE.FROM_ROUND_2');
 }
 
 /** D10.RESERVE.FROM_ROUND_2: the rolls the Start of Round waited to make, with any Command Point armed for them. */

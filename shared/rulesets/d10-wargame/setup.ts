@@ -6,6 +6,7 @@
  */
 import { seedDice, type DiceState } from '../../core/dice';
 import { setupProblem } from '../../core/setup-limits';
+import { refuse, type Problem } from '../../core/refusal';
 import { D10SetupShape } from './setup-schema';
 import { atLeast } from '../../geometry/measure';
 import type { Side } from './state';
@@ -118,15 +119,15 @@ export function afterOrder(ctx: Ctx, terrainFirst: Side): void {
 }
 
 /** D10.SETUP.TERRAIN_EDGE_6: every point of the piece 6" or more from every edge. */
-export function terrainProblem(s: D10State, t: Terrain): string | null {
-  if (t.points.length < 3) return 'A terrain piece needs at least 3 corners.';
+export function terrainProblem(s: D10State, t: Terrain): Problem {
+  if (t.points.length < 3) return refuse('bad-command', 'A terrain piece needs at least 3 corners.');
   for (const p of t.points)
     if (![p.x, p.y, s.table.width - p.x, s.table.height - p.y].every((d) => atLeast(d, 6)))
-      return 'Terrain must be placed at least 6" from every table edge.';
-  if (s.table.terrain.some((x) => x.id === t.id)) return `There is already a terrain piece "${t.id}".`;
+      return refuse('too-close-to-edge', 'Terrain must be placed at least 6" from every table edge.', 'D10.SETUP.TERRAIN_EDGE_6');
+  if (s.table.terrain.some((x) => x.id === t.id)) return refuse('duplicate-id', `There is already a terrain piece "${t.id}".`);
   if (s.table.terrain.some((x) => x.points.some((p) => pointInPolygon(p, t.points)) || t.points.some((p) => pointInPolygon(p, x.points))))
-    return 'Terrain pieces may not overlap.';
-  if (s.terrainPlaced >= 6) return 'The table already has 6 terrain pieces.';
+    return refuse('overlap', 'Terrain pieces may not overlap.');
+  if (s.terrainPlaced >= 6) return refuse('too-much-terrain', 'The table already has 6 terrain pieces.', 'D10.SETUP.TERRAIN_ALTERNATE');
   return null;
 }
 
@@ -161,11 +162,11 @@ export function nextDeployer(ctx: Ctx): void {
 }
 
 /** D10.DEPLOY.*: every model wholly inside its zone, then the usual placement checks. */
-export function deploymentProblem(s: D10State, u: UnitState, placed: PlacedModel[]): string | null {
-  if (placed.length !== u.models.length) return `${u.name} has ${u.models.length} models; ${placed.length} positions were given.`;
+export function deploymentProblem(s: D10State, u: UnitState, placed: PlacedModel[]): Problem {
+  if (placed.length !== u.models.length) return refuse('wrong-model-count', `${u.name} has ${u.models.length} models; ${placed.length} positions were given.`);
   const matched = matchModels(u, placed);
-  if (typeof matched === 'string') return matched;
-  if (!whollyInZone(s, u, placed)) return `Every model of ${u.name} must be wholly inside ${s.players[u.side]}'s deployment zone.`;
+  if (!Array.isArray(matched)) return matched;
+  if (!whollyInZone(s, u, placed)) return refuse('outside-deployment-zone', `Every model of ${u.name} must be wholly inside ${s.players[u.side]}'s deployment zone.`, 'D10.SETUP.DEPLOY_MAP');
   return placementProblem(s, u, placed);
 }
 
@@ -181,12 +182,12 @@ function objectivesFirst(s: D10State): Side {
 }
 
 /** D10.OBJ.EDGE_12, D10.OBJ.SPACING_12, D10.OBJ.CLEAR_OF_UNITS_3. */
-export function objectiveProblem(s: D10State, x: number, y: number): string | null {
-  if (![x, y].every(Number.isFinite)) return 'An objective needs numbers for x and y.';
+export function objectiveProblem(s: D10State, x: number, y: number): Problem {
+  if (![x, y].every(Number.isFinite)) return refuse('bad-command', 'An objective needs numbers for x and y.');
   // Measured as a tape reads them (shared/geometry/measure.ts), like the Table screen's own check.
-  if (![x, y, s.table.width - x, s.table.height - y].every((d) => atLeast(d, 12))) return 'An objective must be at least 12" from every table edge.';
-  if (s.objectives.some((o) => !atLeast(dist(o, { x, y }), 12))) return 'An objective must be at least 12" from every other objective.';
-  for (const u of unitsOf(s)) if (u.status === 'table' && u.models.some((m) => nearObjective(s, u, m, { x, y }))) return `An objective may not be placed within 3" of a unit (${u.name}).`;
+  if (![x, y, s.table.width - x, s.table.height - y].every((d) => atLeast(d, 12))) return refuse('too-close-to-edge', 'An objective must be at least 12" from every table edge.', 'D10.OBJ.EDGE_12');
+  if (s.objectives.some((o) => !atLeast(dist(o, { x, y }), 12))) return refuse('too-close-to-objective', 'An objective must be at least 12" from every other objective.', 'D10.OBJ.SPACING_12');
+  for (const u of unitsOf(s)) if (u.status === 'table' && u.models.some((m) => nearObjective(s, u, m, { x, y }))) return refuse('too-close-to-unit', `An objective may not be placed within 3" of a unit (${u.name}).`, 'D10.OBJ.CLEAR_OF_UNITS_3');
   return null;
 }
 

@@ -3,6 +3,7 @@
  * own target in range and sight, each resolved completely before the next, then one Morale Check per
  * unit shot at that was wounded and is at or below half.
  */
+import { refuse, type Problem } from '../../core/refusal';
 import type { Ctx } from './context';
 import { strike } from './attack';
 import { cohesionOrWait } from './casualties';
@@ -24,14 +25,14 @@ export function rangedWeapons(u: UnitState): ResolvedWeapon[] {
  * Why this profile may not shoot at this target, or null if it may: an enemy on the table, within the
  * weapon's range (inclusive, D10.RANGE.INCLUSIVE) and in line of sight (D10.LOS.REQUIRED, D10.AMBIG.LOS_UNIT).
  */
-export function cannotShoot(s: D10State, shooter: UnitState, w: ResolvedWeapon, target: UnitState | undefined): string | null {
-  if (!target) return 'There is no such unit.';
-  if (target.side === shooter.side) return `${target.name} is a friendly unit.`;
-  if (!onTable(target)) return `${target.name} is not on the table.`;
-  if (carriersAlive(shooter, w, s.options) < 1) return `No model of ${shooter.name} left carries ${w.name}.`;
+export function cannotShoot(s: D10State, shooter: UnitState, w: ResolvedWeapon, target: UnitState | undefined): Problem {
+  if (!target) return refuse('no-such-unit', 'There is no such unit.');
+  if (target.side === shooter.side) return refuse('friendly-target', `${target.name} is a friendly unit.`, 'D10.SHOOT.TARGET');
+  if (!onTable(target)) return refuse('not-on-table', `${target.name} is not on the table.`);
+  if (carriersAlive(shooter, w, s.options) < 1) return refuse('no-carrier', `No model of ${shooter.name} left carries ${w.name}.`);
   const gap = rangeGap(shooter, target);
-  if (gap > (w.range ?? 0) + 1e-6) return `${target.name} is out of range of ${w.name}: ${gap.toFixed(1)}" away, range ${w.range}".`;
-  if (!sees(s, shooter, target)) return `${shooter.name} cannot see ${target.name}: blocking terrain or another unit is in the way.`;
+  if (gap > (w.range ?? 0) + 1e-6) return refuse('out-of-range', `${target.name} is out of range of ${w.name}: ${gap.toFixed(1)}" away, range ${w.range}".`, 'D10.RANGE.OUT');
+  if (!sees(s, shooter, target)) return refuse('no-line-of-sight', `${shooter.name} cannot see ${target.name}: blocking terrain or another unit is in the way.`, 'D10.LOS.REQUIRED');
   return null;
 }
 
@@ -44,16 +45,16 @@ export function shootingTargets(s: D10State, shooter: UnitState): { weapon: stri
 }
 
 /** Check a whole Shooting Attack before any die is rolled. */
-export function validateShooting(s: D10State, shooter: UnitState, fire: readonly { weapon: string; target: string }[]): string | null {
-  if (fire.length === 0) return 'Choose at least one weapon profile to fire, or end the activation.';
+export function validateShooting(s: D10State, shooter: UnitState, fire: readonly { weapon: string; target: string }[]): Problem {
+  if (fire.length === 0) return refuse('bad-command', 'Choose at least one weapon profile to fire, or end the activation.', 'D10.SHOOT.OPTIONAL');
   // D10.SHOOT.RULE_OF_THREE: at most three distinct profiles, and each profile fires once.
   const ids = fire.map((f) => f.weapon);
-  if (new Set(ids).size !== ids.length) return 'Each weapon profile fires once per Shooting Phase.';
-  if (fire.length > RULE_OF_THREE) return `A unit fires at most ${RULE_OF_THREE} weapon profiles in its Shooting Phase (rule of three).`;
+  if (new Set(ids).size !== ids.length) return refuse('profile-twice', 'Each weapon profile fires once per Shooting Phase.', 'D10.SHOOT.ONE_PROFILE_AT_A_TIME');
+  if (fire.length > RULE_OF_THREE) return refuse('rule-of-three', `A unit fires at most ${RULE_OF_THREE} weapon profiles in its Shooting Phase (rule of three).`, 'D10.SHOOT.RULE_OF_THREE');
   for (const f of fire) {
     const w = shooter.weapons.find((x) => x.id === f.weapon);
-    if (!w) return `${shooter.name} has no weapon "${f.weapon}".`;
-    if (w.kind !== 'ranged') return `${w.name} is a melee weapon; it is used only in the Fight.`;
+    if (!w) return refuse('no-such-weapon', `${shooter.name} has no weapon "${f.weapon}".`);
+    if (w.kind !== 'ranged') return refuse('melee-weapon', `${w.name} is a melee weapon; it is used only in the Fight.`, 'D10.WEAPON.MELEE_NO_RANGE');
     // D10.SHOOT.SPLIT_FIRE: each profile checks its own target.
     const problem = cannotShoot(s, shooter, w, s.units[f.target]);
     if (problem) return problem;

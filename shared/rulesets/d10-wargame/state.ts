@@ -3,7 +3,7 @@
  * (0, 0) at player 1's left corner; player 1's edge is y = 0 and player 2's is y = height.
  */
 import type { DiceState, DieRoll } from '../../core/dice';
-import type { AgreedDeployment, BaseCommand, BaseEvent } from '../../core/ruleset';
+import type { AgreedDeployment, ApplyResult, BaseCommand, BaseEvent } from '../../core/ruleset';
 import type { ResolvedUnit, ResolvedWeapon, UnitTiers } from './resolved';
 import type { BaseSpec, Category, Stats } from './schema';
 
@@ -335,7 +335,7 @@ export type D10Event = BaseEvent &
     | { type: 'gameOver'; totals: [number, number]; winner: Side | null; label: string }
   );
 
-export type D10Result = { ok: true; state: D10State; events: D10Event[] } | { ok: false; reason: string };
+export type D10Result = ApplyResult<D10State, D10Event>;
 
 export type { DieRoll };
 

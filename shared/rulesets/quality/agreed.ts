@@ -8,17 +8,21 @@
  * game deployed on the Play screen. The Quality Wargame has no reserves, so a unit held back is
  * refused, and no objectives, so the plan's markers are left out.
  */
+import { refused } from '../../core/apply';
+import { refuse as refusal } from '../../core/refusal';
 import type { AgreedDeployment } from '../../core/ruleset';
 import { applyQuality } from './commands';
 import { qUnitId } from './setup';
 import type { QEvent, QResult, QState, Side } from './state';
 
 export function playAgreedQualityDeployment(start: QState, d: AgreedDeployment): QResult {
-  const refuse = (reason: string): QResult => ({ ok: false, reason: `The planned deployment cannot be played: ${reason}` });
+  // A deployment the rules refuse keeps its code and rule; the plan's own faults are a bad deployment.
+  const refuse = (reason: string, by: { code?: string; rule?: string } = {}): QResult =>
+    refused(refusal(by.code ?? 'bad-deployment', `The planned deployment cannot be played: ${reason}`, by.rule));
   if (start.phase !== 'deployment') return refuse('the game has already begun.');
   if (d.firstToDeploy !== 0 && d.firstToDeploy !== 1) return refuse('say which player deployed first.');
   const held = d.reserves[0] && start.units[qUnitId(d.reserves[0].side as Side, d.reserves[0].uid)];
-  if (d.reserves.length > 0) return refuse(`${held ? held.name : 'a unit'} is held in reserve, and the Quality Wargame has no reserves: deploy it.`);
+  if (d.reserves.length > 0) return refuse(`${held ? held.name : 'a unit'} is held in reserve, and the Quality Wargame has no reserves: deploy it.`, { rule: 'QW.SEQ.SETUP_FIRST' });
   const seen = new Set<string>();
   for (const entry of d.units) {
     const id = qUnitId(entry.side as Side, entry.uid);
@@ -39,7 +43,7 @@ export function playAgreedQualityDeployment(start: QState, d: AgreedDeployment):
       return refuse(`${missing.name} (${state.players[side]}) is not on the table.`);
     }
     const result = applyQuality(state, { type: 'deploy', unitId: qUnitId(side, next.uid), models: next.models.map(({ x, y }) => ({ x, y })) });
-    if (!result.ok) return refuse(result.reason);
+    if (!result.ok) return refuse(result.reason, result);
     state = result.state;
     events.push(...result.events);
   }

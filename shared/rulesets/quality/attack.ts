@@ -5,6 +5,7 @@
  */
 import type { CommandContext } from '../../core/apply';
 import type { CheckRule } from '../../core/dice';
+import { refuse, type Problem } from '../../core/refusal';
 import { coverOf, dist, inCombatWithSeveral, meleeAttackers, rangedAttackers } from './sight';
 import { before, OWNER_CHOICES } from '../../core/rules-revision';
 import type { QAttackSummary, QCasualtyWait, QEvent, QState, QUnit } from './state';
@@ -69,12 +70,12 @@ export function defenderChooses(s: QState): boolean {
 }
 
 /** Why these are not the models the defender may remove now, or null (QW.SAVE.FAIL_REMOVE: one per failed save). */
-export function removalProblem(u: QUnit, wait: QCasualtyWait, models: unknown): string | null {
-  if (!Array.isArray(models) || models.some((m) => typeof m !== 'string')) return 'List the models to remove.';
+export function removalProblem(u: QUnit, wait: QCasualtyWait, models: unknown): Problem {
+  if (!Array.isArray(models) || models.some((m) => typeof m !== 'string')) return refuse('bad-command', 'List the models to remove.', 'QW.SAVE.FAIL_REMOVE');
   const ids = models as string[];
-  if (new Set(ids).size !== ids.length) return 'Each model is removed once.';
-  for (const id of ids) if (!u.models.some((m) => m.id === id)) return `${u.name} has no model "${id}" on the table.`;
-  if (ids.length !== wait.count) return `${u.name} loses ${wait.count} model${wait.count === 1 ? '' : 's'}: ${ids.length} ${ids.length === 1 ? 'was' : 'were'} chosen.`;
+  if (new Set(ids).size !== ids.length) return refuse('bad-command', 'Each model is removed once.', 'QW.SAVE.FAIL_REMOVE');
+  for (const id of ids) if (!u.models.some((m) => m.id === id)) return refuse('no-such-model', `${u.name} has no model "${id}" on the table.`);
+  if (ids.length !== wait.count) return refuse('wrong-casualty-count', `${u.name} loses ${wait.count} model${wait.count === 1 ? '' : 's'}: ${ids.length} ${ids.length === 1 ? 'was' : 'were'} chosen.`, 'QW.SAVE.FAIL_REMOVE');
   return null;
 }
 

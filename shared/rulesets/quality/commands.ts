@@ -2,8 +2,9 @@
  * `apply(state, command)` for the Quality Wargame: deployment, initiative, then alternating
  * activations, each a Fatigue Check and one action (Hold, Advance or Run).
  */
-import type { MoveAllowance, Refusal } from '../../core/ruleset';
-import { applyCommand } from '../../core/apply';
+import type { MoveAllowance } from '../../core/ruleset';
+import { applyCommand, refused } from '../../core/apply';
+import { refuse, type Problem } from '../../core/refusal';
 import { commandShapeProblem } from '../../core/setup-limits';
 import { Q_COMMAND_SHAPES } from './setup-schema';
 import { before, REAL_SHAPES } from '../../core/rules-revision';
@@ -12,13 +13,11 @@ import type { Side } from './state';
 import { attackers, removalProblem, removeChosen, resolveAttack, type QCtx } from './attack';
 import { continueCombat, startCombat } from './combat';
 import { dist } from './sight';
-import { checkMove, pathLength, withinAllowance } from '../../geometry/index';
+import { checkMove, pathLength, withinAllowance, type MoveCode } from '../../geometry/index';
 import { QUALITY_MOVE_RULES } from './table-rules';
 import { indexOf, qModelNames } from './geo';
 import { deploymentProblem, rollInitiative } from './setup';
 import type { Point, QCasualtyWait, QCommand, QResult, QResume, QState, QUnit } from './state';
-
-type Problem = string | Refusal | null;
 
 function clone(s: QState): QState {
   const units: Record<string, QUnit> = {};
@@ -39,7 +38,7 @@ function clone(s: QState): QState {
 export function applyQuality(state: QState, command: QCommand): QResult {
   // A command from a file is data: fields of the wrong kind are refused before the rules read them.
   const shape = commandShapeProblem(Q_COMMAND_SHAPES, command);
-  if (shape) return { ok: false, reason: shape };
+  if (shape) return refused(shape);
   return applyCommand(state, command, clone, dispatch);
 }
 
@@ -49,20 +48,20 @@ const sideAlive = (s: QState, side: Side) => s.order.some((id) => s.units[id]!.s
 
 function dispatch(ctx: QCtx, c: QCommand): Problem {
   const s = ctx.s;
-  if (s.phase === 'over') return 'The game is over.';
+  if (s.phase === 'over') return refuse('game-over', 'The game is over.', 'QW.SEQ.GAME_END');
   if (s.pending && c.type !== 'removeModels') {
     const u = s.units[s.pending.wait.unitId]!;
-    return `${s.players[u.side]} must first choose which ${s.pending.wait.count === 1 ? 'model' : `${s.pending.wait.count} models`} of ${u.name} to remove.`;
+    return refuse('casualties-waiting', `${s.players[u.side]} must first choose which ${s.pending.wait.count === 1 ? 'model' : `${s.pending.wait.count} models`} of ${u.name} to remove.`, 'QW.SAVE.FAIL_REMOVE');
   }
   switch (c.type) {
     case 'removeModels':
       return chooseRemovals(ctx, c.models);
     case 'deploy': {
-      if (s.phase !== 'deployment') return 'Units are deployed before the game begins (QW.SEQ.SETUP_FIRST).';
+      if (s.phase !== 'deployment') return refuse('wrong-phase', 'Units are deployed before the game begins (QW.SEQ.SETUP_FIRST).', 'QW.SEQ.SETUP_FIRST');
       const u = s.units[c.unitId];
-      if (!u) return 'There is no such unit.';
-      if (u.side !== s.turn) return `It is ${s.players[s.turn]}'s turn to deploy.`;
-      if (u.status !== 'undeployed') return `${u.name} has already been deployed.`;
+      if (!u) return refuse('no-such-unit', 'There is no such unit.');
+      if (u.side !== s.turn) return refuse('not-your-turn', `It is ${s.players[s.turn]}'s turn to deploy.`, 'QW.SCENARIO.DEPLOYMENT');
+      if (u.status !== 'undeployed') return refuse('already-deployed', `${u.name} has already been deployed.`);
       const problem = deploymentProblem(s, u, c.models);
       if (problem) return problem;
       placeModels(u, c.models);
@@ -74,7 +73,7 @@ function dispatch(ctx: QCtx, c: QCommand): Problem {
       return null;
     }
     case 'rollOff':
-      if (s.phase !== 'initiative') return s.phase === 'deployment' ? 'Deploy every unit before rolling for initiative.' : 'Initiative has been rolled.';
+      if (s.phase !== 'initiative') return s.phase === 'deployment' ? refuse('wrong-phase', 'Deploy every unit before rolling for initiative.', 'QW.SEQ.SETUP_FIRST') : refuse('wrong-phase', 'Initiative has been rolled.', 'QW.SEQ.INITIATIVE');
       s.turn = rollInitiative(ctx);
       s.phase = 'battle';
       return null;
@@ -86,7 +85,7 @@ function dispatch(ctx: QCtx, c: QCommand): Problem {
       return attack(ctx, c.target, c.kind);
     case 'seizeGround': {
       const a = s.active;
-      if (!a || !a.mayseize) return 'Only the winner of a combat that wiped out the other side may Seize Ground.';
+      if (!a || !a.mayseize) return refuse('cannot-seize-ground', 'Only the winner of a combat that wiped out the other side may Seize Ground.', 'QW.COMBAT.SEIZE_GROUND');
       const u = s.units[a.unitId]!;
       const problem = movementProblem(s, u, c.models, 3, c.paths);
       if (problem) return problem;
@@ -96,25 +95,25 @@ function dispatch(ctx: QCtx, c: QCommand): Problem {
       return null;
     }
     case 'endActivation':
-      if (!s.active) return 'No unit is active.';
+      if (!s.active) return refuse('no-active-unit', 'No unit is active.');
       endActivation(ctx);
       return null;
     default:
-      return `"${(c as { type: string }).type}" is not a command of the Quality Wargame.`;
+      return refuse('unknown-command', `"${(c as { type: string }).type}" is not a command of the Quality Wargame.`);
   }
 }
 
 /** QW.SEQ.ACTIVATION_STEPS: the Fatigue Check, then the chosen action. */
 function activate(ctx: QCtx, unitId: string, action: string): Problem {
   const s = ctx.s;
-  if (s.phase !== 'battle') return s.phase === 'initiative' ? 'Roll for initiative first.' : 'The game has not begun.';
-  if (s.active) return `${s.units[s.active.unitId]!.name} is still active.`;
+  if (s.phase !== 'battle') return s.phase === 'initiative' ? refuse('wrong-phase', 'Roll for initiative first.', 'QW.SEQ.INITIATIVE') : refuse('wrong-phase', 'The game has not begun.', 'QW.SEQ.SETUP_FIRST');
+  if (s.active) return refuse('unit-still-active', `${s.units[s.active.unitId]!.name} is still active.`, 'QW.SEQ.ACTIVATION_STEPS');
   const u = s.units[unitId];
-  if (!u) return 'There is no such unit.';
-  if (u.side !== s.turn) return `It is ${s.players[s.turn]}'s turn.`;
-  if (!onTable(u)) return `${u.name} is not on the table.`;
+  if (!u) return refuse('no-such-unit', 'There is no such unit.');
+  if (u.side !== s.turn) return refuse('not-your-turn', `It is ${s.players[s.turn]}'s turn.`, 'QW.SEQ.ALTERNATE');
+  if (!onTable(u)) return refuse('not-on-table', `${u.name} is not on the table.`);
   // QW.ACTION.ONE with QW.AMBIG.ACTION_COUNT: exactly one of the three actions.
-  if (action !== 'hold' && action !== 'advance' && action !== 'run') return 'Choose one action: Hold, Advance or Run.';
+  if (action !== 'hold' && action !== 'advance' && action !== 'run') return refuse('bad-command', 'Choose one action: Hold, Advance or Run.', 'QW.ACTION.ONE');
   const previous = s.lastActivated[u.side];
   // QW.FATIGUE.REPEAT / QW.FATIGUE.CLEAR / QW.FATIGUE.NO_STACK with QW.AMBIG.FATIGUE.
   if (previous === u.id) u.fatigued = true;
@@ -151,30 +150,39 @@ export { QUALITY_MOVE_RULES };
  * geometry on the same table the sight and cover rules use.
  */
 export function movementProblem(s: QState, u: QUnit, models: { id?: string; x: number; y: number }[], limit: number, paths?: Record<string, Point[]>): Problem {
-  if (!Array.isArray(models)) return 'Give a position for every model.';
-  if (models.length !== u.models.length) return `${u.name} has ${u.models.length} models; ${models.length} positions were given.`;
-  if (paths !== undefined && (typeof paths !== 'object' || paths === null || Array.isArray(paths))) return 'Paths are given per model.';
+  if (!Array.isArray(models)) return refuse('bad-command', 'Give a position for every model.');
+  if (models.length !== u.models.length) return refuse('wrong-model-count', `${u.name} has ${u.models.length} models; ${models.length} positions were given.`);
+  if (paths !== undefined && (typeof paths !== 'object' || paths === null || Array.isArray(paths))) return refuse('bad-command', 'Paths are given per model.');
   if (before(s.options, REAL_SHAPES)) return legacyMovementProblem(s, u, models, limit);
   const names = qModelNames(u);
   const routes: Record<string, Point[]> = {};
   for (let i = 0; i < models.length; i++) {
     const p = models[i]!;
     const m = p.id !== undefined ? u.models.find((x) => x.id === p.id) : u.models[i];
-    if (!m) return `${u.name} has no model "${p.id}".`;
-    if (![p.x, p.y].every(Number.isFinite)) return 'Every position needs numbers for x and y.';
-    if (routes[m.id]) return 'Each model can be placed only once.';
+    if (!m) return refuse('no-such-model', `${u.name} has no model "${p.id}".`);
+    if (![p.x, p.y].every(Number.isFinite)) return refuse('bad-command', 'Every position needs numbers for x and y.');
+    if (routes[m.id]) return refuse('bad-command', 'Each model can be placed only once.');
     const given = paths?.[m.id];
-    if (given !== undefined && !Array.isArray(given)) return 'A path is a list of points.';
+    if (given !== undefined && !Array.isArray(given)) return refuse('bad-command', 'A path is a list of points.');
     const via = (given ?? []).filter((q) => q && Number.isFinite(q.x) && Number.isFinite(q.y)).map((q) => ({ x: q.x, y: q.y }));
     const last = via[via.length - 1];
     routes[m.id] = last && dist(last, p) < 1e-6 ? via : [...via, { x: p.x, y: p.y }];
     const length = pathLength([m, ...routes[m.id]!]);
-    if (!withinAllowance(length, limit)) return { reason: `${names[m.id]} would move ${length.toFixed(1)}"; it may move ${limit}".`, code: 'too-far', subjects: [m.id] };
+    if (!withinAllowance(length, limit)) return refuse('too-far', `${names[m.id]} would move ${length.toFixed(1)}"; it may move ${limit}".`, 'QW.MOVE.UP_TO', [m.id]);
   }
   const result = checkMove(indexOf(s), { unitId: u.id, paths: routes, allowance: limit, mode: 'move', rules: QUALITY_MOVE_RULES, names });
   if (result.ok) return null;
-  return { reason: result.reason.replace(/ \(D10\.[A-Z_.]+\)/, '').replace(/^./, (c) => c.toUpperCase()), code: result.code, subjects: result.modelId ? [result.modelId] : [] };
+  const [code, rule] = MOVE_REFUSALS[result.code] ?? [result.code, undefined];
+  return refuse(code, result.reason.replace(/ \(D10\.[A-Z_.]+\)/, '').replace(/^./, (c) => c.toUpperCase()), rule, result.modelId ? [result.modelId] : []);
 }
+
+/** The geometry's verdict on a move as this ruleset's refusal: its code and the rule that refuses it. */
+const MOVE_REFUSALS: Partial<Record<MoveCode, [string, string]>> = {
+  'too-far': ['too-far', 'QW.MOVE.UP_TO'],
+  impassable: ['impassable', 'QW.AMBIG.MOVE_RULES'],
+  'through-unit': ['through-unit', 'QW.AMBIG.MOVE_RULES'],
+  'enemy-within-1': ['too-close-to-enemy', 'QW.AMBIG.MOVE_RULES'],
+};
 
 function placeModels(u: QUnit, models: { id?: string; x: number; y: number }[]): number {
   let longest = 0;
@@ -189,12 +197,12 @@ function placeModels(u: QUnit, models: { id?: string; x: number; y: number }[]):
 
 function move(ctx: QCtx, models: { id?: string; x: number; y: number }[], paths?: Record<string, Point[]>): Problem {
   const a = ctx.s.active;
-  if (!a) return 'No unit is active.';
+  if (!a) return refuse('no-active-unit', 'No unit is active.');
   const u = ctx.s.units[a.unitId]!;
   // QW.MOVE.HOLD_ZERO, QW.AMBIG.ADVANCE_ORDER: a Holding unit does not move; the move comes before the attack.
-  if (a.action === 'hold') return `${u.name} is Holding: it does not move.`;
-  if (a.moved) return `${u.name} has already moved.`;
-  if (a.attacked) return 'The move comes before the attack.';
+  if (a.action === 'hold') return refuse('holding', `${u.name} is Holding: it does not move.`, 'QW.MOVE.HOLD_ZERO');
+  if (a.moved) return refuse('already-moved', `${u.name} has already moved.`, 'QW.ACTION.ONE');
+  if (a.attacked) return refuse('phase-over', 'The move comes before the attack.', 'QW.AMBIG.ADVANCE_ORDER');
   const limit = a.action === 'run' ? 2 * u.move : u.move;
   const problem = movementProblem(ctx.s, u, models, limit, paths);
   if (problem) return problem;
@@ -212,16 +220,16 @@ function move(ctx: QCtx, models: { id?: string; x: number; y: number }[], paths?
 function attack(ctx: QCtx, targetId: string, kind: string): Problem {
   const s = ctx.s;
   const a = s.active;
-  if (!a) return 'No unit is active.';
+  if (!a) return refuse('no-active-unit', 'No unit is active.');
   const u = s.units[a.unitId]!;
-  if (a.attacked) return `${u.name} has already attacked this turn.`;
-  if (kind !== 'ranged' && kind !== 'melee') return 'An attack is ranged or melee.';
+  if (a.attacked) return refuse('already-attacked', `${u.name} has already attacked this turn.`, 'QW.ACTION.ONE');
+  if (kind !== 'ranged' && kind !== 'melee') return refuse('bad-command', 'An attack is ranged or melee.');
   // QW.ACTION.RUN_NO_SHOOT with QW.AMBIG.RUN_COMBAT.
-  if (a.action === 'run' && (kind === 'ranged' || !s.options.meleeAfterRun)) return `${u.name} Ran: it may not ${kind === 'ranged' ? 'shoot' : 'fight'} this turn.`;
+  if (a.action === 'run' && (kind === 'ranged' || !s.options.meleeAfterRun)) return refuse('ran', `${u.name} Ran: it may not ${kind === 'ranged' ? 'shoot' : 'fight'} this turn.`, 'QW.ACTION.RUN_NO_SHOOT');
   const target = s.units[targetId];
-  if (!target || target.side === u.side || !onTable(target)) return 'Choose an enemy unit on the table (QW.ATTACK.ONE_TARGET).';
+  if (!target || target.side === u.side || !onTable(target)) return refuse('bad-target', 'Choose an enemy unit on the table (QW.ATTACK.ONE_TARGET).', 'QW.ATTACK.ONE_TARGET');
   if (attackers(s, u, target, kind).length === 0)
-    return kind === 'melee' ? `No model of ${u.name} is within 1" of ${target.name}.` : `No model of ${u.name} can see ${target.name} within its weapon's range.`;
+    return kind === 'melee' ? refuse('out-of-reach', `No model of ${u.name} is within 1" of ${target.name}.`, 'QW.ATTACK.MELEE_RANGE_1') : refuse('out-of-range', `No model of ${u.name} can see ${target.name} within its weapon's range.`, 'QW.ATTACK.RANGED_RANGE');
   a.attacked = true;
   const held = a.action === 'hold';
   proceed(ctx, kind === 'ranged' ? { kind: 'ranged', attacker: u.id, target: target.id } : startCombat(u, target, held));
@@ -252,7 +260,7 @@ function proceed(ctx: QCtx, r: QResume): void {
 /** QW.SAVE.FAIL_REMOVE with QW.AMBIG.CASUALTIES: the defender's choice, checked and applied; the attack goes on. */
 function chooseRemovals(ctx: QCtx, models: unknown): Problem {
   const p = ctx.s.pending;
-  if (!p) return 'No casualties are waiting to be chosen.';
+  if (!p) return refuse('no-casualties-waiting', 'No casualties are waiting to be chosen.');
   const u = ctx.s.units[p.wait.unitId]!;
   const problem = removalProblem(u, p.wait, models);
   if (problem) return problem;

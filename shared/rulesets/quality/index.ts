@@ -10,7 +10,8 @@ import { qualityOdds } from './odds-rules';
 import { qualityBoard, qualityFormationAt } from './board';
 import { qualityGameSetup } from './game-setup';
 import type { Ruleset } from '../../core/ruleset';
-import { guardedInit } from '../../core/apply';
+import { guardedInit, refused } from '../../core/apply';
+import { refuse } from '../../core/refusal';
 import { withoutDice } from '../../core/dice';
 import { unitActors } from '../../core/board';
 import { candidatesFromLegal, tableTerms } from '../../core/opponent';
@@ -53,7 +54,7 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   init(setup) {
     return guardedInit(() => {
       const state = initialQState(setup);
-      if (typeof state === 'string') return { ok: false, reason: state };
+      if (typeof state === 'string') return refused(refuse('bad-setup', state));
       return setup.deployment ? playAgreedQualityDeployment(state, setup.deployment) : { ok: true, state, events: [] };
     });
   },

@@ -6,25 +6,26 @@
  */
 import { pathBlocked, pathHitsModel } from '../../geometry/circles';
 import { dist } from './sight';
+import { refuse, type Problem } from '../../core/refusal';
 import { overlapProblem } from './setup';
 import type { QState, QUnit } from './state';
 
 const onTable = (u: QUnit) => u.status === 'table' && u.models.length > 0;
 
-export function legacyMovementProblem(s: QState, u: QUnit, models: { id?: string; x: number; y: number }[], limit: number): string | null {
+export function legacyMovementProblem(s: QState, u: QUnit, models: { id?: string; x: number; y: number }[], limit: number): Problem {
   for (let i = 0; i < models.length; i++) {
     const p = models[i]!;
     const m = p.id !== undefined ? u.models.find((x) => x.id === p.id) : u.models[i];
-    if (!m) return `${u.name} has no model "${p.id}".`;
-    if (![p.x, p.y].every(Number.isFinite)) return 'Every position needs numbers for x and y.';
+    if (!m) return refuse('no-such-model', `${u.name} has no model "${p.id}".`);
+    if (![p.x, p.y].every(Number.isFinite)) return refuse('bad-command', 'Every position needs numbers for x and y.');
     const length = dist(m, p);
-    if (length > limit + 1e-6) return `A model would move ${length.toFixed(1)}"; it may move ${limit}".`;
-    if (p.x - u.radius < -1e-6 || p.y - u.radius < -1e-6 || p.x + u.radius > s.scenario.width + 1e-6 || p.y + u.radius > s.scenario.height + 1e-6) return 'Every model must stay on the table.';
-    if (pathBlocked(m, p, s.scenario.terrain.filter((t) => t.kind === 'blocking').map((t) => ({ ...t, kind: 'blocking' as const })))) return 'Models cannot move through blocking terrain.';
+    if (length > limit + 1e-6) return refuse('too-far', `A model would move ${length.toFixed(1)}"; it may move ${limit}".`, 'QW.MOVE.UP_TO');
+    if (p.x - u.radius < -1e-6 || p.y - u.radius < -1e-6 || p.x + u.radius > s.scenario.width + 1e-6 || p.y + u.radius > s.scenario.height + 1e-6) return refuse('off-table', 'Every model must stay on the table.');
+    if (pathBlocked(m, p, s.scenario.terrain.filter((t) => t.kind === 'blocking').map((t) => ({ ...t, kind: 'blocking' as const })))) return refuse('impassable', 'Models cannot move through blocking terrain.', 'QW.AMBIG.MOVE_RULES');
     for (const id of s.order) {
       const o = s.units[id]!;
       if (o.id === u.id || !onTable(o)) continue;
-      for (const n of o.models) if (pathHitsModel(m, p, u.radius, n, o.radius)) return `Models cannot move through ${o.name}.`;
+      for (const n of o.models) if (pathHitsModel(m, p, u.radius, n, o.radius)) return refuse('through-unit', `Models cannot move through ${o.name}.`, 'QW.AMBIG.MOVE_RULES');
     }
   }
   return overlapProblem(s, u, models);

@@ -4,6 +4,7 @@
  */
 import { seedDice } from '../../core/dice';
 import { setupProblem } from '../../core/setup-limits';
+import { refuse, type Problem } from '../../core/refusal';
 import { QSetupShape } from './setup-schema';
 import { rollOff } from '../../core/roll-off';
 import type { Side } from './state';
@@ -70,27 +71,27 @@ export function initialQState(setup: QSetup): QState | string {
 }
 
 /** QW.SCENARIO.DEPLOYMENT in the default Scenario: wholly within 12" of the player's long edge, not overlapping. */
-export function deploymentProblem(s: QState, u: QUnit, models: { x: number; y: number }[]): string | null {
-  if (models.length !== u.models.length) return `${u.name} has ${u.models.length} models; ${models.length} positions were given.`;
+export function deploymentProblem(s: QState, u: QUnit, models: { x: number; y: number }[]): Problem {
+  if (models.length !== u.models.length) return refuse('wrong-model-count', `${u.name} has ${u.models.length} models; ${models.length} positions were given.`);
   const depth = s.scenario.deploymentDepth;
   for (const p of models) {
-    if (![p.x, p.y].every(Number.isFinite)) return 'Every position needs numbers for x and y.';
+    if (![p.x, p.y].every(Number.isFinite)) return refuse('bad-command', 'Every position needs numbers for x and y.');
     const inside = p.x - u.radius >= -1e-6 && p.x + u.radius <= s.scenario.width + 1e-6 && (u.side === 0 ? p.y - u.radius >= -1e-6 && p.y + u.radius <= depth + 1e-6 : p.y + u.radius <= s.scenario.height + 1e-6 && p.y - u.radius >= s.scenario.height - depth - 1e-6);
-    if (!inside) return `Every model of ${u.name} must be wholly within ${depth}" of ${s.players[u.side]}'s table edge.`;
+    if (!inside) return refuse('outside-deployment-zone', `Every model of ${u.name} must be wholly within ${depth}" of ${s.players[u.side]}'s table edge.`, 'QW.SCENARIO.DEPLOYMENT');
   }
   return overlapProblem(s, u, models);
 }
 
-export function overlapProblem(s: QState, u: QUnit, models: { x: number; y: number }[]): string | null {
+export function overlapProblem(s: QState, u: QUnit, models: { x: number; y: number }[]): Problem {
   // QW.AMBIG.MOVE_RULES: no model stands in blocking terrain (from rules revision 2).
   const index = indexOf(s);
   if (!before(s.options, REAL_SHAPES))
-    for (const p of models) if (standingProblem(index, { id: 'placed', x: p.x, y: p.y, facing: 0, shape: roundBase(u.radius * 2 * 25.4) }, new Set([u.id])) === 'impassable') return 'Models cannot stand in blocking terrain.';
-  for (let i = 0; i < models.length; i++) for (let j = i + 1; j < models.length; j++) if (dist(models[i]!, models[j]!) < 2 * u.radius - 1e-3) return 'Two models of the unit would overlap.';
+    for (const p of models) if (standingProblem(index, { id: 'placed', x: p.x, y: p.y, facing: 0, shape: roundBase(u.radius * 2 * 25.4) }, new Set([u.id])) === 'impassable') return refuse('impassable', 'Models cannot stand in blocking terrain.', 'QW.AMBIG.MOVE_RULES');
+  for (let i = 0; i < models.length; i++) for (let j = i + 1; j < models.length; j++) if (dist(models[i]!, models[j]!) < 2 * u.radius - 1e-3) return refuse('overlap', 'Two models of the unit would overlap.', 'QW.AMBIG.MOVE_RULES');
   for (const id of s.order) {
     const o = s.units[id]!;
     if (o.id === u.id || o.status !== 'table') continue;
-    for (const m of o.models) for (const p of models) if (dist(m, p) < u.radius + o.radius - 1e-3) return `A model would overlap ${o.name}.`;
+    for (const m of o.models) for (const p of models) if (dist(m, p) < u.radius + o.radius - 1e-3) return refuse('overlap', `A model would overlap ${o.name}.`, 'QW.AMBIG.MOVE_RULES');
   }
   // QW.AMBIG.MOVE_RULES: no coherency rule is enforced.
   return null;

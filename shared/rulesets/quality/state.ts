@@ -3,7 +3,7 @@
  * edge at y = 0. There are no rounds (QW.SEQ.NO_ROUNDS): a turn is one activation (QW.AMBIG.TURNS).
  */
 import type { DiceState } from '../../core/dice';
-import type { AgreedDeployment, BaseCommand, BaseEvent } from '../../core/ruleset';
+import type { AgreedDeployment, ApplyResult, BaseCommand, BaseEvent } from '../../core/ruleset';
 import type { Point } from '../../geometry/units';
 
 /** The two players of this two-player game: 0 is Player 1, 1 is Player 2. */
@@ -220,4 +220,4 @@ export type QEvent = BaseEvent &
     | { type: 'gameOver'; winner: Side | null; removed: [number, number]; reason: string }
   );
 
-export type QResult = { ok: true; state: QState; events: QEvent[] } | { ok: false; reason: string };
+export type QResult = ApplyResult<QState, QEvent>;

@@ -119,7 +119,7 @@ describe('Round structure and activations', () => {
 
   it('a malformed or unknown command is refused with a reason and changes nothing', () => {
     const s = game();
-    expect(apply(s, { type: 'teleport' } as never)).toEqual({ ok: false, reason: '"teleport" is not a command of the D10 Wargame.' });
+    expect(apply(s, { type: 'teleport' } as never)).toEqual({ ok: false, code: 'unknown-command', reason: '"teleport" is not a command of the D10 Wargame.' });
     expect(apply(s, { type: 'activate', unitId: 'nobody' }).ok).toBe(false);
     expect(apply(s, null as never).ok).toBe(false);
   });

@@ -99,20 +99,20 @@ describe('a deployment agreed before the game (D10 Wargame)', () => {
 
   it('D10.DEPLOY.STANDARD_EDGE_12 / D10.AMBIG.DEPLOY_GEOMETRY: a unit planned outside its zone is refused with the reason, and nothing starts', () => {
     const out = plan({ units: plan().units.map((u) => (u.uid === 'squad' ? { ...u, models: block('squad', 0, 24, 16) } : u)) });
-    expect(init(setup(out))).toEqual({ ok: false, reason: "The planned deployment cannot be played: Every model of squad must be wholly inside Ann's deployment zone." });
+    expect(init(setup(out))).toEqual({ ok: false, code: 'outside-deployment-zone', rule: 'D10.SETUP.DEPLOY_MAP', reason: "The planned deployment cannot be played: Every model of squad must be wholly inside Ann's deployment zone." });
   });
 
   it('D10.DEPLOY.DAWN_EDGE_6: the zones are the game\'s deployment map — a unit 6" to 12" from its edge is refused at Dawn of War', () => {
     // Bob deployed first, and his mob stands 6" from his edge.
-    expect(init(setup(plan(), { deployment: 'dawn' }))).toEqual({ ok: false, reason: "The planned deployment cannot be played: Every model of mob must be wholly inside Bob's deployment zone." });
+    expect(init(setup(plan(), { deployment: 'dawn' }))).toEqual({ ok: false, code: 'outside-deployment-zone', rule: 'D10.SETUP.DEPLOY_MAP', reason: "The planned deployment cannot be played: Every model of mob must be wholly inside Bob's deployment zone." });
   });
 
   it('D10.OBJ.AFTER_DEPLOYMENT / D10.OBJ.CLEAR_OF_UNITS_3: a planned objective is checked against the units as deployed', () => {
     const forward = plan().units.map((u) => (u.uid === 'squad' ? { ...u, models: block('squad', 0, 24, 10) } : u));
     const near = plan({ units: forward, objectives: [{ x: 24, y: 12.5 }, ...objectives.slice(1)] });
-    expect(init(setup(near))).toEqual({ ok: false, reason: 'The planned deployment cannot be played: An objective may not be placed within 3" of a unit (squad).' });
+    expect(init(setup(near))).toEqual({ ok: false, code: 'too-close-to-unit', rule: 'D10.OBJ.CLEAR_OF_UNITS_3', reason: 'The planned deployment cannot be played: An objective may not be placed within 3" of a unit (squad).' });
     const close = plan({ objectives: [objectives[0]!, { x: 16, y: 26 }, objectives[2]!] });
-    expect(init(setup(close))).toEqual({ ok: false, reason: 'The planned deployment cannot be played: An objective must be at least 12" from every other objective.' });
+    expect(init(setup(close))).toEqual({ ok: false, code: 'too-close-to-objective', rule: 'D10.OBJ.SPACING_12', reason: 'The planned deployment cannot be played: An objective must be at least 12" from every other objective.' });
   });
 
   it('D10.OBJ.COUNT_3 / D10.OBJ.ALTERNATE: objectives the plan lacks are placed in the game, starting with the player the players chose; more than 3 are refused', () => {
@@ -124,7 +124,7 @@ describe('a deployment agreed before the game (D10 Wargame)', () => {
     expect(next.ok && decision(next.state)).toMatchObject({ players: [1], kind: 'placeObjective' });
     expect(started(plan({ objectives: [], objectivesFirst: 1 })).state).toMatchObject({ phase: 'objectives', turn: 1 });
     const four = plan({ objectives: [...objectives, { x: 24, y: 18 }] });
-    expect(init(setup(four))).toEqual({ ok: false, reason: 'The planned deployment cannot be played: it has 4 objectives; a game uses 3 (D10.OBJ.COUNT_3).' });
+    expect(init(setup(four))).toEqual({ ok: false, code: 'bad-deployment', rule: 'D10.OBJ.COUNT_3', reason: 'The planned deployment cannot be played: it has 4 objectives; a game uses 3 (D10.OBJ.COUNT_3).' });
   });
 
   it('D10.SCORE.VAR_PURE_DESTRUCTION: a Pure Destruction game has no objectives, so the plan\'s markers are left out', () => {
@@ -138,17 +138,17 @@ describe('a deployment agreed before the game (D10 Wargame)', () => {
     const { state } = started(held, { reserves: true });
     expect(state.units[gameUnitId(1, 'mob')]!.status).toBe('reserve');
     expect(state.phase).toBe('battle');
-    expect(init(setup(held))).toEqual({ ok: false, reason: 'The planned deployment cannot be played: Reserves are not in use in this game (an advanced rule, off unless agreed).' });
+    expect(init(setup(held))).toEqual({ ok: false, code: 'option-off', reason: 'The planned deployment cannot be played: Reserves are not in use in this game (an advanced rule, off unless agreed).' });
   });
 
   it('refuses a plan that leaves a unit out, names a unit the army lacks, places one twice, or comes without its agreed table', () => {
     const missing = plan({ units: plan().units.filter((u) => u.uid !== 'squad') });
-    expect(init(setup(missing))).toEqual({ ok: false, reason: 'The planned deployment cannot be played: squad (Ann) is neither on the table nor in reserve.' });
+    expect(init(setup(missing))).toEqual({ ok: false, code: 'bad-deployment', reason: 'The planned deployment cannot be played: squad (Ann) is neither on the table nor in reserve.' });
     const stranger = plan({ units: [...plan().units, { side: 1, uid: 'ghost', models: block('mob', 1, 10, 40) }] });
-    expect(init(setup(stranger))).toEqual({ ok: false, reason: 'The planned deployment cannot be played: it places a unit Bob\'s army does not have ("ghost").' });
+    expect(init(setup(stranger))).toEqual({ ok: false, code: 'bad-deployment', reason: 'The planned deployment cannot be played: it places a unit Bob\'s army does not have ("ghost").' });
     const twice = plan({ reserves: [{ side: 0, uid: 'squad' }] });
-    expect(init(setup(twice, { reserves: true }))).toEqual({ ok: false, reason: 'The planned deployment cannot be played: squad is placed twice.' });
-    expect(init(setup(plan(), {}, { width: 48, height: 48 }))).toEqual({ ok: false, reason: 'The planned deployment cannot be played: its table and terrain must be agreed with it.' });
+    expect(init(setup(twice, { reserves: true }))).toEqual({ ok: false, code: 'bad-deployment', reason: 'The planned deployment cannot be played: squad is placed twice.' });
+    expect(init(setup(plan(), {}, { width: 48, height: 48 }))).toEqual({ ok: false, code: 'bad-deployment', reason: 'The planned deployment cannot be played: its table and terrain must be agreed with it.' });
   });
 
   it('replays from its record like any game: the agreed setup, then the commands', () => {

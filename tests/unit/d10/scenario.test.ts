@@ -83,7 +83,7 @@ describe('physical dice', () => {
     // D10.WOUND.OWNER_APPLIES: the shot waits for player 2; the Morale Check's die comes with their choice.
     expect(typed.state.pending).toMatchObject({ kind: 'casualties', wait: { unitId: bikes, wounds: 3 } });
     const choice = { type: 'allocateWounds', wounds: Object.fromEntries(typed.state.units[bikes]!.models.slice(0, 3).map((m) => [m.id, 1])) } as const;
-    expect(apply(typed.state, { ...choice, dice: [] })).toEqual({ ok: false, reason: expect.stringMatching(/More dice are needed: 0 typed.*morale/) });
+    expect(apply(typed.state, { ...choice, dice: [] })).toEqual({ ok: false, code: 'dice-too-few', reason: expect.stringMatching(/More dice are needed: 0 typed.*morale/) });
     const chosen = apply(typed.state, { ...choice, dice: [4] });
     const same = apply(app.state, choice);
     if (!chosen.ok || !same.ok) return expect.fail('refused');
@@ -96,10 +96,10 @@ describe('physical dice', () => {
     const before = JSON.stringify(s);
     const shoot = { type: 'shoot', fire: [{ weapon: 'lasgun', target: bikes }] } as const;
     const few = apply(s, { ...shoot, dice: [4, 7] });
-    expect(few).toEqual({ ok: false, reason: expect.stringMatching(/More dice are needed: 2 typed.*the next is a hit roll/) });
-    expect(apply(s, { ...shoot, dice: [4, 7, 2, 9, 10, 0] })).toEqual({ ok: false, reason: expect.stringMatching(/0 is not a face of a D10/) });
+    expect(few).toEqual({ ok: false, code: 'dice-too-few', reason: expect.stringMatching(/More dice are needed: 2 typed.*the next is a hit roll/) });
+    expect(apply(s, { ...shoot, dice: [4, 7, 2, 9, 10, 0] })).toEqual({ ok: false, code: 'dice-typed-wrong', reason: expect.stringMatching(/0 is not a face of a D10/) });
     expect(apply(s, { ...shoot, dice: [11] }).ok).toBe(false);
-    expect(apply(s, { ...shoot, dice: [...new Array(30).fill(1)] })).toEqual({ ok: false, reason: expect.stringMatching(/only \d+ were needed/) });
+    expect(apply(s, { ...shoot, dice: [...new Array(30).fill(1)] })).toEqual({ ok: false, code: 'dice-too-many', reason: expect.stringMatching(/only \d+ were needed/) });
     expect(JSON.stringify(s)).toBe(before);
   });
 

@@ -54,18 +54,18 @@ describe('a deployment agreed before the game (Quality Wargame)', () => {
 
   it('QW.SCENARIO.DEPLOYMENT / QW.AMBIG.DEFAULT_SCENARIO: a unit planned beyond 12" of its own long edge is refused with the reason', () => {
     const forward = plan({ units: plan().units.map((u) => (u.uid === 'wardens' ? { ...u, models: row(10, 14) } : u)) });
-    expect(quality.init(setup(forward))).toEqual({ ok: false, reason: 'The planned deployment cannot be played: Every model of wardens must be wholly within 12" of Ann\'s table edge.' });
+    expect(quality.init(setup(forward))).toEqual({ ok: false, code: 'outside-deployment-zone', rule: 'QW.SCENARIO.DEPLOYMENT', reason: 'The planned deployment cannot be played: Every model of wardens must be wholly within 12" of Ann\'s table edge.' });
   });
 
   it('QW.AMBIG.MOVE_RULES: models planned on top of each other are refused, as a deploy command would be', () => {
     const stacked = plan({ units: plan().units.map((u) => (u.uid === 'hounds' ? { ...u, models: [{ x: 10, y: 33 }, { x: 10.2, y: 33 }, { x: 12, y: 33 }] } : u)) });
-    expect(quality.init(setup(stacked))).toEqual({ ok: false, reason: 'The planned deployment cannot be played: Two models of the unit would overlap.' });
+    expect(quality.init(setup(stacked))).toEqual({ ok: false, code: 'overlap', rule: 'QW.AMBIG.MOVE_RULES', reason: 'The planned deployment cannot be played: Two models of the unit would overlap.' });
   });
 
   it('refuses a unit held in reserve (the Quality Wargame has none) and a unit left out', () => {
     const held = plan({ units: plan().units.filter((u) => u.uid !== 'hounds'), reserves: [{ side: 1, uid: 'hounds' }] });
-    expect(quality.init(setup(held))).toEqual({ ok: false, reason: 'The planned deployment cannot be played: hounds is held in reserve, and the Quality Wargame has no reserves: deploy it.' });
+    expect(quality.init(setup(held))).toEqual({ ok: false, code: 'bad-deployment', rule: 'QW.SEQ.SETUP_FIRST', reason: 'The planned deployment cannot be played: hounds is held in reserve, and the Quality Wargame has no reserves: deploy it.' });
     const missing = plan({ units: plan().units.filter((u) => u.uid !== 'hounds') });
-    expect(quality.init(setup(missing))).toEqual({ ok: false, reason: 'The planned deployment cannot be played: hounds (Bob) is not on the table.' });
+    expect(quality.init(setup(missing))).toEqual({ ok: false, code: 'bad-deployment', reason: 'The planned deployment cannot be played: hounds (Bob) is not on the table.' });
   });
 });

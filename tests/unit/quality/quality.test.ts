@@ -433,7 +433,7 @@ describe('physical dice in the Quality Wargame', () => {
     const typed = applyQuality(s, { ...attack, dice: faces });
     expect(app.ok && typed.ok && typed.events).toEqual(app.ok && app.events);
     const before = JSON.stringify(s);
-    expect(applyQuality(s, { ...attack, dice: [9, 9] })).toEqual({ ok: false, reason: expect.stringMatching(/More dice are needed/) });
+    expect(applyQuality(s, { ...attack, dice: [9, 9] })).toEqual({ ok: false, code: 'dice-too-few', reason: expect.stringMatching(/More dice are needed/) });
     expect(JSON.stringify(s)).toBe(before);
   });
 });

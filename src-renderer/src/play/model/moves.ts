@@ -37,7 +37,7 @@ export function moveSetup(data: SessionData, template: BaseCommand): MoveSetup |
 /** The engine's verdict on a command it is not yet asked to make: null when legal. */
 export function verdictOf(data: SessionData, command: BaseCommand): Refusal | null {
   const result = rulesetFor(data.ruleset).apply(data.game.state, command);
-  return result.ok ? null : { reason: result.reason, ...(result.code ? { code: result.code } : {}), ...(result.subjects ? { subjects: result.subjects } : {}) };
+  return result.ok ? null : { reason: result.reason, code: result.code, ...(result.rule ? { rule: result.rule } : {}), ...(result.subjects ? { subjects: result.subjects } : {}) };
 }
 
 /**
