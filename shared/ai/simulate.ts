@@ -37,7 +37,6 @@ export interface SimulatedGame {
   totals: number[];
   /** The round (or turn) the game ended in, as its book counts them. */
   rounds: number;
-  ms: number;
   decisions: number;
   /** The book's name for the result ("Major Victory", "Draw", …). */
   result: string;
@@ -83,7 +82,6 @@ export function simulationGameSetup(s: SimulationSetup, seed: string, swap = fal
 
 /** One game played by the players of both armies, to its end or the decision limit. */
 export function simulateGame(s: SimulationSetup, index: number): SimulatedGame | { error: string } {
-  const t0 = performance.now();
   const seed = `${String(s.seed)}:${index}`;
   const swap = swapped(index);
   const built = simulationGameSetup(s, seed, swap);
@@ -117,7 +115,7 @@ export function simulateGame(s: SimulationSetup, index: number): SimulatedGame |
   const seatWinner = finished ? sheet.result.winner : null;
   const winner = seatWinner === null ? null : swap ? 1 - seatWinner : seatWinner;
   const rounds = s.ruleset.board(state).round.number ?? 0;
-  return { index, seed, finished, winner, totals, rounds, decisions, ms: performance.now() - t0, result: finished ? sheet.result.label : 'Unfinished' };
+  return { index, seed, finished, winner, totals, rounds, decisions, result: finished ? sheet.result.label : 'Unfinished' };
 }
 
 /** The 95% Wilson interval of a share `wins` of `n`. */
@@ -130,14 +128,14 @@ export function wilson(wins: number, n: number): [number, number] {
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
-export function summarize(games: readonly SimulatedGame[], players: number): SimulationSummary {
+/** The figures of a run; `elapsedMs` is the time its games took in all (the core keeps no clock). */
+export function summarize(games: readonly SimulatedGame[], players: number, elapsedMs = 0): SimulationSummary {
   const wins = Array.from({ length: players }, () => 0);
   const totals = Array.from({ length: players }, () => 0);
   let draws = 0;
   let unfinished = 0;
   let decisions = 0;
   let rounds = 0;
-  let ms = 0;
   for (const g of games) {
     if (!g.finished) unfinished++;
     else if (g.winner === null) draws++;
@@ -145,7 +143,6 @@ export function summarize(games: readonly SimulatedGame[], players: number): Sim
     g.totals.forEach((t, seat) => (totals[seat] = (totals[seat] ?? 0) + t));
     decisions += g.decisions;
     rounds += g.rounds;
-    ms += g.ms;
   }
   const n = Math.max(1, games.length);
   return {
@@ -158,6 +155,6 @@ export function summarize(games: readonly SimulatedGame[], players: number): Sim
     meanScore: totals.map((t) => t / n),
     meanRounds: rounds / n,
     meanDecisions: decisions / n,
-    msPerGame: ms / n,
+    msPerGame: elapsedMs / n,
   };
 }

@@ -73,6 +73,7 @@ export const simulateCommand = defineCommand({
     }
     const setup = { ruleset, armies, points, seats, seed: options.seed ?? 1, maxDecisions: 5000 };
     const played: SimulatedGame[] = [];
+    const started = performance.now();
     for (let i = 0; i < games; i++) {
       const game = simulateGame(setup, i);
       if ('error' in game) throw new CliError(`game ${i + 1}: ${game.error}`);
@@ -80,7 +81,7 @@ export const simulateCommand = defineCommand({
       if (process.stderr.isTTY) process.stderr.write(`\r${bar(i + 1, games)}`);
     }
     if (process.stderr.isTTY) process.stderr.write('\n');
-    const summary = summarize(played, 2);
+    const summary = summarize(played, 2, performance.now() - started);
     // Times vary from run to run; everything else repeats exactly with the same arguments and seed.
     const { meanDecisions: _decisions, ...figures } = summary;
     if (options.json === true) {

@@ -62,10 +62,10 @@ describe('deployment measures as a move does', () => {
     expect(deploymentProblem(s, u, formation)).toBeNull();
     expect(moveProblem(s, u, 'move', spots([20, 8], [23.3, 8]))).toBeNull();
     // 3.5" apart (1.14" edge to edge) is out of cohesion for both.
-    expect(deploymentProblem(s, u, spots([20, 6], [23.5, 6]))).toMatch(/lose cohesion/);
-    expect(moveProblem(s, u, 'move', spots([20, 8], [23.5, 8]))).toMatchObject({ code: 'cohesion' });
+    expect(deploymentProblem(s, u, spots([20, 6], [23.5, 6]))?.reason).toMatch(/lose cohesion/);
+    expect(moveProblem(s, u, 'move', spots([20, 8], [23.5, 8]))).toMatchObject({ code: 'out-of-cohesion' });
     // Revision 1 took the bases for circles, which were not linked.
-    expect(deploymentProblem(field(REVISION_1), u, formation)).toMatch(/lose cohesion/);
+    expect(deploymentProblem(field(REVISION_1), u, formation)?.reason).toMatch(/lose cohesion/);
   });
 
   it('D10.SETUP.DEPLOY_MAP / D10.MEASURE.CLOSEST_POINTS: an oval stands 0.1" in front of a friendly base when deployed, as after a move; revision 1 saw the circles overlap', () => {
@@ -76,23 +76,23 @@ describe('deployment measures as a move does', () => {
     const beside: PlacedModel[] = spots([36, y], [39.3, y]);
     expect(deploymentProblem(s, u, beside)).toBeNull();
     expect(moveProblem(s, u, 'move', beside)).toBeNull();
-    expect(deploymentProblem(s, u, spots([36, y + 0.2], [39.3, y + 0.2]))).toMatch(/would overlap f/);
+    expect(deploymentProblem(s, u, spots([36, y + 0.2], [39.3, y + 0.2]))?.reason).toMatch(/would overlap f/);
     expect(moveProblem(s, u, 'move', spots([36, y + 0.2], [39.3, y + 0.2]))).not.toBeNull();
-    expect(deploymentProblem(field(REVISION_1), u, beside)).toMatch(/would overlap f/);
+    expect(deploymentProblem(field(REVISION_1), u, beside)?.reason).toMatch(/would overlap f/);
   });
 
   it('D10.DEPLOY.STANDARD_EDGE_12 / D10.AMBIG.DEPLOY_GEOMETRY: an oval or a hull is wholly inside its zone by its real outline, not by a circle', () => {
     const ovals = field();
     // The oval's front at 11.99": inside the 12" zone (its circle would have reached 12.2").
     expect(deploymentProblem(ovals, ovals.units[a]!, spots([20, 11.3], [23.3, 11.3]))).toBeNull();
-    expect(deploymentProblem(field(REVISION_1), ovals.units[a]!, spots([20, 11.3], [23.3, 11.3]))).toMatch(/deployment zone/);
+    expect(deploymentProblem(field(REVISION_1), ovals.units[a]!, spots([20, 11.3], [23.3, 11.3]))?.reason).toMatch(/deployment zone/);
     // A 50 × 100 mm hull reaches 1.97" ahead, more than its circle's 1.39".
     const tanks = (options: Partial<D10Options> = {}) => battle([
       { side: 0, unit: hull({ uid: 't', models: 1 }), at: { x: 20, y: 30 } },
       { side: 1, unit: unit({ uid: 'b', models: 1 }), at: { x: 24, y: 44 } },
     ], options);
     const t = id(0, 't');
-    expect(deploymentProblem(tanks(), tanks().units[t]!, spots([20, 10.5]))).toMatch(/deployment zone/);
+    expect(deploymentProblem(tanks(), tanks().units[t]!, spots([20, 10.5]))?.reason).toMatch(/deployment zone/);
     expect(deploymentProblem(tanks(), tanks().units[t]!, spots([20, 10]))).toBeNull();
     expect(deploymentProblem(tanks(REVISION_1), tanks().units[t]!, spots([20, 10.5]))).toBeNull();
   });
@@ -116,9 +116,9 @@ describe('arrival from reserve measures as a move does', () => {
   it('D10.RESERVE.ENEMY_6 / D10.AMBIG.RESERVES / D10.MEASURE.CLOSEST_POINTS: an oval 6.05" from an enemy by its real shape may arrive, though its circle would be 5.84" away', () => {
     const s = field(6.05);
     expect(arrivalProblem(s, s.units[a]!, 'move', 'south', entering)).toBeNull();
-    expect(arrivalProblem(field(5.95), s.units[a]!, 'move', 'south', entering)).toMatch(/at least 6" from every enemy model/);
+    expect(arrivalProblem(field(5.95), s.units[a]!, 'move', 'south', entering)?.reason).toMatch(/at least 6" from every enemy model/);
     // Revision 1 measured the circle.
-    expect(arrivalProblem(field(6.05, REVISION_1), s.units[a]!, 'move', 'south', entering)).toMatch(/at least 6" from every enemy model/);
+    expect(arrivalProblem(field(6.05, REVISION_1), s.units[a]!, 'move', 'south', entering)?.reason).toMatch(/at least 6" from every enemy model/);
   });
 
   it('D10.ENGAGE.ONE_INCH / D10.MEASURE.CLOSEST_POINTS: the same oval on the table may move to 1.05" from that enemy, measured the same way', () => {
@@ -130,7 +130,7 @@ describe('arrival from reserve measures as a move does', () => {
     const closer = field(0.95);
     closer.units[a]!.status = 'table';
     stand(closer, a, [24, 1]);
-    expect(moveProblem(closer, closer.units[a]!, 'move', entering)).toMatchObject({ code: 'enemy-within-1' });
+    expect(moveProblem(closer, closer.units[a]!, 'move', entering)).toMatchObject({ code: 'too-close-to-enemy' });
   });
 });
 
@@ -173,7 +173,7 @@ describe('casualty removal judges cohesion as a move does', () => {
     expect(split.state.pending).toMatchObject({ kind: 'casualties', wait: { unitId: b, kind: 'cohesion' } });
     const two = split.state.units[b]!;
     expect(holdsTogether(two)).toBe(false);
-    expect(moveProblem(split.state, two, 'move', spots([20, 30], [23.5, 30]))).toMatchObject({ code: 'cohesion' });
+    expect(moveProblem(split.state, two, 'move', spots([20, 30], [23.5, 30]))).toMatchObject({ code: 'out-of-cohesion' });
   });
 
   it('D10.COHESION.REMOVE / D10.COHESION.ROUTED: a game of rules revision 1 keeps its circles, and the engine routs a model the real shapes would have kept', () => {
@@ -216,10 +216,10 @@ describe('Leadership, the HQ and objectives measure the real shapes', () => {
     const near = { x: 24, y: 20 + RY + 2.9 };
     expect(objectiveProblem(s, clear.x, clear.y)).toBeNull();
     expect(checkObjectivePlacement(clear, [], geoTable(s)).ok).toBe(true);
-    expect(objectiveProblem(s, near.x, near.y)).toMatch(/within 3" of a unit/);
+    expect(objectiveProblem(s, near.x, near.y)?.reason).toMatch(/within 3" of a unit/);
     expect(checkObjectivePlacement(near, [], geoTable(s)).ok).toBe(false);
     // Revision 1's circle reached 0.21" farther.
-    expect(objectiveProblem(make(REVISION_1), clear.x, clear.y)).toMatch(/within 3" of a unit/);
+    expect(objectiveProblem(make(REVISION_1), clear.x, clear.y)?.reason).toMatch(/within 3" of a unit/);
   });
 });
 
@@ -252,8 +252,8 @@ describe('cohesion is judged one way', () => {
         expect(moved === null).toBe(verdict);
         seen[verdict ? 'held' : 'broken']++;
         if (!verdict) {
-          expect(placed).toMatch(/lose cohesion/);
-          expect(moved).toMatchObject({ code: 'cohesion' });
+          expect(placed?.reason).toMatch(/lose cohesion/);
+          expect(moved).toMatchObject({ code: 'out-of-cohesion' });
         }
       }),
       { numRuns: 150, seed: 7 },
