@@ -259,7 +259,15 @@ export function checkTypedDice(dice: unknown, sides: number): string | null {
  */
 export const HIDDEN_DICE: DiceState = Object.freeze({ kind: 'fixed', faces: Object.freeze([]) as readonly number[], next: 0 });
 
-/** A state with its dice generator hidden: what a view of a game without secrets is. */
+const hidden = new WeakMap<object, object>();
+
+/**
+ * A state with its dice generator hidden: what a view of a game without secrets is. The same state
+ * always gives the same view object, so what is worked out once for a view (its table index, its
+ * legal commands) is kept with it.
+ */
 export function withoutDice<S extends { dice: DiceState }>(state: S): S {
-  return { ...state, dice: HIDDEN_DICE };
+  let view = hidden.get(state) as S | undefined;
+  if (!view) hidden.set(state, (view = { ...state, dice: HIDDEN_DICE }));
+  return view;
 }

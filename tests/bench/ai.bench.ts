@@ -3,13 +3,15 @@
  * - ai.decision_p95_ms.<ruleset>: one Veteran decision mid-battle (500-point starter armies), p95
  *   over the decisions of a stretch of an AI-vs-AI game;
  * - ai.games_per_s.quality: whole Veteran-vs-Veteran Quality games per second on one core;
- * - ai.vs_random_winrate.quality: Veteran against a player of uniformly random legal commands.
+ * - ai.vs_random_winrate.<ruleset>: Veteran against a player of uniformly random legal commands;
+ * - ai.vs_script_winrate.quality: Veteran against a scripted player that always shoots or charges
+ *   when it can and otherwise advances on the enemy (tests/unit/game/driver.ts `aggressive`).
  * Run with `npm run bench ai`.
  */
 import { chooseCommand, type OpponentSettings } from '../../shared/ai/opponent';
 import type { AnyRuleset } from '../../shared/core/ruleset';
 import { d10Wargame, quality } from '../../shared/rulesets/index';
-import { d10SampleSetup, playOut, qualitySampleSetup } from '../unit/game/driver';
+import { aggressive, d10SampleSetup, playOut, qualitySampleSetup } from '../unit/game/driver';
 import { percentile, record } from './record';
 
 const veteran = (seed: string): OpponentSettings => ({ level: 'veteran', personality: 'balanced', seed });
@@ -30,8 +32,8 @@ function decisionP95(ruleset: AnyRuleset, setup: unknown, skip: number, decision
   return percentile(samples, 95);
 }
 
-/** One game; `random` seats play a uniformly random legal command. Returns the winner. */
-function game(ruleset: AnyRuleset, setup: unknown, seats: ('veteran' | 'random')[], seed: number): number | null {
+/** One game; `random` seats play a uniformly random legal command, `script` ones the aggressive script. Returns the winner. */
+function game(ruleset: AnyRuleset, setup: unknown, seats: ('veteran' | 'random' | 'script')[], seed: number): number | null {
   const started = ruleset.init(setup);
   if (!started.ok) throw new Error(started.reason);
   let state = started.state as unknown;
@@ -43,6 +45,9 @@ function game(ruleset: AnyRuleset, setup: unknown, seats: ('veteran' | 'random')
       const legal = ruleset.legalCommands(state);
       rng = (rng * 1103515245 + 12345) >>> 0;
       command = legal[rng % legal.length]!;
+    } else if (seats[player] === 'script') {
+      const legal = ruleset.legalCommands(state);
+      command = legal[aggressive(legal.length, d, legal)]!;
     } else command = chooseCommand(ruleset, ruleset.view(state, player), player, veteran(`g${seed}p${player}`), d)!.command;
     const next = ruleset.apply(state, command);
     if (!next.ok) throw new Error(next.reason);
@@ -62,17 +67,26 @@ const GAMES = 2;
 for (let i = 0; i < GAMES; i++) game(QUALITY, qualitySampleSetup(`bench-ai-${i}`), ['veteran', 'veteran'], i + 1);
 const gamesPerS = GAMES / ((performance.now() - t0) / 1000);
 
-// Paired games: the Veteran plays each side once per pair.
-let wins = 0;
-const PAIRS = 5;
-for (let i = 0; i < PAIRS; i++) {
-  if (game(QUALITY, qualitySampleSetup(`vs-random-${i}`), ['veteran', 'random'], i + 11) === 0) wins++;
-  if (game(QUALITY, qualitySampleSetup(`vs-random-${i}`), ['random', 'veteran'], i + 21) === 1) wins++;
+/** Paired games: the Veteran plays each side once per pair; its share of wins. */
+function winRate(ruleset: AnyRuleset, setup: (i: number) => unknown, against: 'random' | 'script', pairs: number): number {
+  let wins = 0;
+  for (let i = 0; i < pairs; i++) {
+    if (game(ruleset, setup(i), ['veteran', against], i + 11) === 0) wins++;
+    if (game(ruleset, setup(i), [against, 'veteran'], i + 21) === 1) wins++;
+  }
+  return wins / (2 * pairs);
 }
+const PAIRS = 5;
+const vsRandom = winRate(QUALITY, (i) => qualitySampleSetup(`vs-random-${i}`), 'random', PAIRS);
+const vsScript = winRate(QUALITY, (i) => qualitySampleSetup(`vs-script-${i}`), 'script', PAIRS);
+const D10_PAIRS = 2;
+const d10VsRandom = winRate(D10, (i) => d10SampleSetup(500, `vs-random-${i}`), 'random', D10_PAIRS);
 
 record({
   'ai.decision_p95_ms.d10-wargame': { value: d10P95, unit: 'ms' },
   'ai.decision_p95_ms.quality': { value: qualityP95, unit: 'ms' },
   'ai.games_per_s.quality': { value: gamesPerS, unit: 'games/s' },
-  'ai.vs_random_winrate.quality': { value: wins / (2 * PAIRS), unit: `share of ${2 * PAIRS} games` },
+  'ai.vs_random_winrate.quality': { value: vsRandom, unit: `share of ${2 * PAIRS} games` },
+  'ai.vs_script_winrate.quality': { value: vsScript, unit: `share of ${2 * PAIRS} games` },
+  'ai.vs_random_winrate.d10-wargame': { value: d10VsRandom, unit: `share of ${2 * D10_PAIRS} games (500 points)` },
 });

@@ -6,7 +6,6 @@
 import { D10_TABLE_RULES } from './table-rules';
 import {
   baseShapeFromSpec,
-  buildTableIndex,
   checkMove,
   cohesion,
   cohesive,
@@ -26,6 +25,7 @@ import {
 } from '../../geometry/index';
 import type { D10State, Terrain, UnitState } from './state';
 import { perList } from '../../core/memo';
+import { TableIndexCache } from '../../geometry/index-cache';
 import type { Refusal } from '../../core/ruleset';
 import { refuse } from '../../core/refusal';
 
@@ -93,10 +93,6 @@ export function geoTable(s: D10State): Table {
   };
 }
 
-// A state is never changed once a command has returned it, so its index can be kept with it. During a
-// command the engine asks only before it changes anything (validation), so the key stays honest.
-const indexes = new WeakMap<D10State, { key: string; index: TableIndex }>();
-
 function signature(s: D10State): string {
   let key = `${s.table.terrain.length}|`;
   for (const id of s.order) {
@@ -107,13 +103,10 @@ function signature(s: D10State): string {
   return key;
 }
 
+const indexes = new TableIndexCache<D10State>((s) => ({ game: s.table.terrain, signature: signature(s), table: () => geoTable(s) }));
+
 export function indexOf(s: D10State): TableIndex {
-  const key = signature(s);
-  const cached = indexes.get(s);
-  if (cached && cached.key === key) return cached.index;
-  const index = buildTableIndex(geoTable(s));
-  indexes.set(s, { key, index });
-  return index;
+  return indexes.indexOf(s);
 }
 
 /** D10.LOS.* with D10.AMBIG.LOS_UNIT: some line from a firing model to a target model is clear. */

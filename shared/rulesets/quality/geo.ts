@@ -3,8 +3,8 @@
  * questions the engine asks — line of sight between two models, cover, and the loser's retreat.
  */
 import { QUALITY_TABLE_RULES } from './table-rules';
+import { TableIndexCache } from '../../geometry/index-cache';
 import {
-  buildTableIndex,
   coverOf as geoCover,
   lineOfSight,
   retreat as geoRetreat,
@@ -64,7 +64,6 @@ function table(s: QState): Table {
   };
 }
 
-const indexes = new WeakMap<QState, { key: string; index: TableIndex }>();
 
 function signature(s: QState): string {
   let key = `${s.scenario.terrain.length}|`;
@@ -75,13 +74,10 @@ function signature(s: QState): string {
   return key;
 }
 
+const indexes = new TableIndexCache<QState>((s) => ({ game: s.scenario.terrain, signature: signature(s), table: () => table(s) }));
+
 export function indexOf(s: QState): TableIndex {
-  const key = signature(s);
-  const cached = indexes.get(s);
-  if (cached && cached.key === key) return cached.index;
-  const index = buildTableIndex(table(s));
-  indexes.set(s, { key, index });
-  return index;
+  return indexes.indexOf(s);
 }
 
 /** QW.LOS.*: can this model of the shooter see that model of the target? */
