@@ -187,7 +187,8 @@ describe('a game is never silently overwritten (browser)', () => {
     await page.getByRole('button', { name: 'Save as…' }).click();
     expect((await download).suggestedFilename()).toBe('Wizard copy.tenfold');
     expect(ask.take()).toEqual(['Save in this browser as: Wizard game']);
-    expect(await documentName(page)).toBe('Wizard copy.tenfold');
+    // The header takes the new name when the save has answered, just after the download starts.
+    await expect.poll(() => documentName(page), { timeout: 5000 }).toBe('Wizard copy.tenfold');
     await gameTitle(page).fill('Copy renamed');
     await gameTitle(page).press('Enter');
     await page.getByRole('img', { name: /^Unsaved changes/ }).waitFor();
