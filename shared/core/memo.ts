@@ -14,6 +14,20 @@ export function perList<T, U>(convert: (item: T) => U): (list: readonly T[]) => 
   };
 }
 
+/**
+ * `compute` worked out once per object: for what a ruleset reads off a state that a screen, the
+ * opponent's actors, candidates and evaluation all ask of the same state.
+ */
+export function perObject<T extends object, U>(compute: (item: T) => U): (item: T) => U {
+  const done = new WeakMap<T, U>();
+  return (item) => {
+    if (done.has(item)) return done.get(item)!;
+    const out = compute(item);
+    done.set(item, out);
+    return out;
+  };
+}
+
 /** A map that keeps at most `size` entries, forgetting the one used longest ago. */
 export class RecentMap<K, V> {
   readonly #entries = new Map<K, V>();

@@ -13,6 +13,7 @@
 import { D10_CHECK, withoutDice } from '../../core/dice';
 import { unitActors } from '../../core/board';
 import { candidatesFromLegal, tableTerms } from '../../core/opponent';
+import { perObject } from '../../core/memo';
 import type { Ruleset } from '../../core/ruleset';
 import { guardedInit, refused, type Refused } from '../../core/apply';
 import { refuse } from '../../core/refusal';
@@ -45,6 +46,9 @@ export function init(setup: D10Setup): { ok: true; state: D10State; events: D10E
   });
 }
 
+/** The state as the board shows it, worked out once per state (the screen and the opponent ask often). */
+const board = perObject(d10Board);
+
 export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
   id: D10_RULESET_ID,
   name: 'D10 Wargame',
@@ -55,12 +59,12 @@ export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
   hiddenInformation: false,
   saveData: { version: 1, steps: {} },
   view: (s) => withoutDice(s),
-  actors: (s, player) => unitActors(d10Board(s), player),
+  actors: (s, player) => unitActors(board(s), player),
   // The engine's own sampled commands (moves toward enemies and objectives, every target), per
   // actor; the view judged by the score, the strength left and the objectives held.
   opponent: {
-    candidates: candidatesFromLegal(legalCommands, (v) => d10Board(v).phase?.unitId ?? null),
-    evaluate: (v, side) => tableTerms(d10Board(v), scoreSheet(v), side),
+    candidates: candidatesFromLegal(legalCommands, (v) => board(v).phase?.unitId ?? null),
+    evaluate: (v, side) => tableTerms(board(v), scoreSheet(v), side),
   },
   schemas: { unit: UnitProfile, weapon: Weapon },
   specialRules: UNIVERSAL_RULES.map((r) => ({ id: r.id, name: r.name, summary: r.summary })),
@@ -79,7 +83,7 @@ export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
   casualties: casualtyChoice,
   casualtyCommand,
   table: indexOf,
-  board: d10Board,
+  board,
   // D10.ROUND.*: the engine numbers its rounds in its own events.
   logRound: (event, round) => (event.type === 'roundStarted' ? event.round : round),
   formationAt: (s, unitId, at) => {

@@ -15,6 +15,7 @@ import { refuse } from '../../core/refusal';
 import { withoutDice } from '../../core/dice';
 import { unitActors } from '../../core/board';
 import { candidatesFromLegal, tableTerms } from '../../core/opponent';
+import { perObject } from '../../core/memo';
 import { QUALITY_CHECK } from './attack';
 import { playAgreedQualityDeployment } from './agreed';
 import { applyQuality, qMoveAllowance } from './commands';
@@ -26,6 +27,9 @@ import { QualityUnit, QualityWeapon } from './schema';
 import { initialQState } from './setup';
 import type { QCommand, QEvent, QSetup, QState } from './state';
 
+/** The state as the board shows it, worked out once per state (the screen and the opponent ask often). */
+const board = perObject(qualityBoard);
+
 export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   id: QUALITY_RULESET_ID,
   name: 'Quality Wargame',
@@ -36,12 +40,12 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   hiddenInformation: false,
   saveData: { version: 1, steps: {} },
   view: (s) => withoutDice(s),
-  actors: (s, player) => unitActors(qualityBoard(s), player),
+  actors: (s, player) => unitActors(board(s), player),
   // The engine's own sampled commands (moves toward enemies and objectives, every target), per
   // actor; the view judged by the score, the strength left and the objectives held.
   opponent: {
-    candidates: candidatesFromLegal(qLegalCommands, (v) => qualityBoard(v).phase?.unitId ?? null),
-    evaluate: (v, side) => tableTerms(qualityBoard(v), qScore(v), side),
+    candidates: candidatesFromLegal(qLegalCommands, (v) => board(v).phase?.unitId ?? null),
+    evaluate: (v, side) => tableTerms(board(v), qScore(v), side),
   },
   schemas: { unit: QualityUnit, weapon: QualityWeapon },
   specialRules: [{ id: 'heavy', name: 'Heavy', summary: 'Re-roll each failed Save once (QW.SAVE.HEAVY_REROLL).' }],
@@ -66,7 +70,7 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   casualties: qCasualtyChoice,
   casualtyCommand: qCasualtyCommand,
   table: indexOf,
-  board: qualityBoard,
+  board,
   // QW.SEQ.NO_ROUNDS: the log counts turns, one per activation.
   logRound: (event, turn) => (event.type === 'activated' ? turn + 1 : turn),
   formationAt: qualityFormationAt,

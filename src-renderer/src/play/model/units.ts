@@ -14,9 +14,8 @@ export type { BoardModel as ModelView } from '../../../../shared/core/board';
 export type UnitView = BoardUnit & { side: 0 | 1 };
 
 // The panels and the board ask several times per change; the state is never changed in place, so
-// its view and board are worked out once (objective control measures the table).
+// its view is worked out once (and the ruleset keeps the board of each view).
 const views = new WeakMap<object, object>();
-const boards = new WeakMap<object, BoardView>();
 
 /**
  * The game as the player at the laptop may see it (`Ruleset.view`): the panels and the board read
@@ -33,10 +32,7 @@ export function viewOf(data: SessionData): object {
 }
 
 export function boardOf(data: SessionData): BoardView {
-  const view = viewOf(data);
-  let board = boards.get(view);
-  if (!board) boards.set(view, (board = rulesetFor(data.ruleset).board(view)));
-  return board;
+  return rulesetFor(data.ruleset).board(viewOf(data));
 }
 
 export function unitViews(data: SessionData): UnitView[] {
