@@ -5,7 +5,8 @@
  * exactly. `tenfold simulate` and the benchmarks drive it.
  */
 import type { ArmyFile } from '../core/army';
-import type { AnyRuleset } from '../core/ruleset';
+import type { BoardUnit, BoardView } from '../core/board';
+import type { AnyRuleset, BaseCommand } from '../core/ruleset';
 import { drawFace, seedDice } from '../core/dice';
 import { chooseCommand, type OpponentSettings } from './opponent';
 
@@ -40,6 +41,31 @@ export interface SimulatedGame {
   decisions: number;
   /** The book's name for the result ("Major Victory", "Draw", …). */
   result: string;
+  /** What each unit did: every unit of both armies, the first army's first, each army's in its list's order. */
+  units: UnitRecord[];
+}
+
+/** One unit's part in one game. */
+export interface UnitRecord {
+  /** 0 for the first army, 1 for the second, whichever seat it played. */
+  army: number;
+  /** Its place among its army's units on the board, from 0. */
+  slot: number;
+  name: string;
+  /** The enemy's points it removed: each unit's points times the share of its models lost, credited as `creditFor` says. */
+  damageDealt: number;
+  /** Whether it was still in the game at the end (not destroyed). */
+  survived: boolean;
+}
+
+/** A unit's part over a whole run: the mean per game. */
+export interface UnitSummary {
+  army: number;
+  unit: string;
+  /** Enemy points removed per game, on average. */
+  damageDealt: number;
+  /** The share of games it ended still in the game. */
+  survived: number;
 }
 
 export interface SimulationSummary {
@@ -54,6 +80,8 @@ export interface SimulationSummary {
   meanRounds: number;
   meanDecisions: number;
   msPerGame: number;
+  /** Each unit's part, the first army's units first. */
+  units: UnitSummary[];
 }
 
 /** Whether game `index` swaps the armies' seats (the second of each pair). */
@@ -91,6 +119,7 @@ export function simulateGame(s: SimulationSetup, index: number): SimulatedGame |
   let state = started.state;
   let random = seedDice(`${seed}/random`);
   let decisions = 0;
+  const tally = new DamageTally();
   for (; decisions < s.maxDecisions && !s.ruleset.isOver(state); decisions++) {
     const player = s.ruleset.decision(state).players[0];
     if (player === undefined) break;
@@ -106,6 +135,7 @@ export function simulateGame(s: SimulationSetup, index: number): SimulatedGame |
     if (!command) return { error: `army ${army + 1}'s player found nothing to do at decision ${decisions + 1}` };
     const next = s.ruleset.apply(state, command);
     if (!next.ok) return { error: `the rules refused army ${army + 1}'s command at decision ${decisions + 1}: ${next.reason}` };
+    tally.record(s.ruleset.board(state), command, s.ruleset.board(next.state));
     state = next.state;
   }
   const sheet = s.ruleset.score(state);
@@ -115,7 +145,50 @@ export function simulateGame(s: SimulationSetup, index: number): SimulatedGame |
   const seatWinner = finished ? sheet.result.winner : null;
   const winner = seatWinner === null ? null : swap ? 1 - seatWinner : seatWinner;
   const rounds = s.ruleset.board(state).round.number ?? 0;
-  return { index, seed, finished, winner, totals, rounds, decisions, result: finished ? sheet.result.label : 'Unfinished' };
+  const units = tally.units(s.ruleset.board(state), swap);
+  return { index, seed, finished, winner, totals, rounds, decisions, result: finished ? sheet.result.label : 'Unfinished', units };
+}
+
+/** What a unit is worth on the table now: its points times the share of its models still standing. */
+const strength = (u: BoardUnit): number => (u.status === 'destroyed' || u.initialModels <= 0 ? 0 : (u.points * u.models.length) / u.initialModels);
+
+/**
+ * Who removed what, read from the board before and after each command. Losses of a unit are
+ * credited to the unit acting (the board's active unit, else the last unit a command named) when it
+ * is an enemy's; losses of the acting unit's own side (a target striking back, fire returned) go to
+ * the enemy unit the command names as its `target`, where it names one; anything else is no one's.
+ */
+class DamageTally {
+  readonly #dealt = new Map<string, number>();
+  #actor: string | null = null;
+
+  record(before: BoardView, command: BaseCommand, after: BoardView): void {
+    const named = (command as { unitId?: unknown }).unitId;
+    if (typeof named === 'string' && before.units.some((u) => u.id === named)) this.#actor = named;
+    const actorId = before.phase?.unitId ?? this.#actor;
+    const actor = before.units.find((u) => u.id === actorId);
+    const target = (command as { target?: unknown }).target;
+    const struck = typeof target === 'string' ? before.units.find((u) => u.id === target) : undefined;
+    const was = new Map(before.units.map((u) => [u.id, strength(u)]));
+    for (const u of after.units) {
+      const lost = (was.get(u.id) ?? 0) - strength(u);
+      if (lost <= 1e-9 || !actor) continue;
+      const by = u.side !== actor.side ? actor.id : struck && struck.side !== u.side ? struck.id : null;
+      if (by) this.#dealt.set(by, (this.#dealt.get(by) ?? 0) + lost);
+    }
+  }
+
+  /** Every unit's record at the end, by army (seats swapped back) and its place in its army. */
+  units(board: BoardView, swap: boolean): UnitRecord[] {
+    const slots = new Map<number, number>();
+    const out = board.units.map((u) => {
+      const army = swap ? 1 - u.side : u.side;
+      const slot = slots.get(army) ?? 0;
+      slots.set(army, slot + 1);
+      return { army, slot, name: u.name, damageDealt: this.#dealt.get(u.id) ?? 0, survived: u.status !== 'destroyed' };
+    });
+    return out.sort((a, b) => a.army - b.army || a.slot - b.slot);
+  }
 }
 
 /** The 95% Wilson interval of a share `wins` of `n`. */
@@ -145,6 +218,24 @@ export function summarize(games: readonly SimulatedGame[], players: number, elap
     rounds += g.rounds;
   }
   const n = Math.max(1, games.length);
+  const parts = new Map<string, { army: number; slot: number; name: string; dealt: number; survived: number }>();
+  for (const g of games)
+    for (const u of g.units) {
+      const key = `${u.army}:${u.slot}`;
+      const part = parts.get(key) ?? { army: u.army, slot: u.slot, name: u.name, dealt: 0, survived: 0 };
+      part.dealt += u.damageDealt;
+      part.survived += u.survived ? 1 : 0;
+      parts.set(key, part);
+    }
+  const ordered = [...parts.values()].sort((a, b) => a.army - b.army || a.slot - b.slot);
+  // Two units of one name in an army are told apart by their place: "Line Squad", "Line Squad 2".
+  const seen = new Map<string, number>();
+  const units = ordered.map((p) => {
+    const k = `${p.army}:${p.name}`;
+    const nth = (seen.get(k) ?? 0) + 1;
+    seen.set(k, nth);
+    return { army: p.army, unit: nth > 1 ? `${p.name} ${nth}` : p.name, damageDealt: p.dealt / n, survived: p.survived / n };
+  });
   return {
     games: games.length,
     wins,
@@ -156,5 +247,6 @@ export function summarize(games: readonly SimulatedGame[], players: number, elap
     meanRounds: rounds / n,
     meanDecisions: decisions / n,
     msPerGame: elapsedMs / n,
+    units,
   };
 }

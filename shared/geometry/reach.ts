@@ -163,7 +163,16 @@ function segmentCrossing(p: Point, q: Point, s: Point, t: Point): Point | undefi
 
 /** Grows the pieces by a base's radius and lays out the path network around them. */
 export function obstaclesFor(pieces: readonly TerrainPiece[], radius: number): Obstacles {
-  const blockers = pieces.filter((p) => p.polygon.length >= 2).map((p) => ({ polygon: p.polygon, bbox: polygonBBox(p.polygon) }));
+  return networkFor(blockersOf(pieces), radius);
+}
+
+/** The pieces as a base must keep clear of them: each outline with its bounding box. */
+export function blockersOf(pieces: readonly TerrainPiece[]): Blocker[] {
+  return pieces.filter((p) => p.polygon.length >= 2).map((p) => ({ polygon: p.polygon, bbox: polygonBBox(p.polygon) }));
+}
+
+/** The path network round `blockers` grown by `radius`: what `pathLengths` walks when a straight leg is blocked. */
+export function networkFor(blockers: Blocker[], radius: number): Obstacles {
   const grown = radius + MARGIN;
   const stadiums: Stadium[] = [];
   const corners: Point[] = [];

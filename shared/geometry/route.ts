@@ -18,7 +18,7 @@
  */
 import type { MoveRules } from './move';
 import { moveZone, type Zone } from './zones';
-import { obstaclesFor, legClear, pathLengths, standsClear, type Obstacles } from './reach';
+import { blockersOf, legClear, networkFor, pathLengths, standsClear, type Obstacles } from './reach';
 import { type PlacedModel, boundingRadius, coreOf } from './shapes';
 import type { TableIndex, TableUnit, TerrainPiece } from './table';
 import { closestParam, convexHull, pointInPolygon, polygonBBox } from './polygon';
@@ -153,7 +153,10 @@ function difficultNear(index: TableIndex, unit: TableUnit, reach: number): Terra
 }
 
 interface Network {
-  obstacles: Obstacles;
+  radius: number;
+  blockers: Obstacles['blockers'];
+  /** The grown pieces' corners and the ways between them, laid out the first time a leg must bend. */
+  obstacles?: Obstacles;
   /** How far each start is from each corner of the network, and the corner before it: per start. */
   from: Map<string, { points: Point[]; lengths: number[]; via: number[] }>;
 }
@@ -211,12 +214,18 @@ export class MoveRouter {
     });
   }
 
+  /** Whether the model may go straight to `target`: it stands clear, and the way there crosses nothing it must go round. */
+  clearLine(model: PlacedModel, target: Point): boolean {
+    const { radius, blockers } = this.#network('plain', boundingRadius(model.shape));
+    return standsClear(model, radius, blockers) && legClear(model, target, radius, blockers);
+  }
+
   #network(kind: 'plain' | 'rough', radius: number): Network {
     const key = `${kind}:${radius}`;
     let n = this.#networks.get(key);
     if (!n) {
       const pieces = kind === 'rough' ? [...this.#pieces, ...this.#rough] : this.#pieces;
-      n = { obstacles: obstaclesFor(pieces, radius), from: new Map() };
+      n = { radius, blockers: blockersOf(pieces), from: new Map() };
       this.#networks.set(key, n);
     }
     return n;
@@ -229,7 +238,7 @@ export class MoveRouter {
     let used = 0;
     // A model in base contact (or at the 1" line) stands just inside the footprints, which are drawn
     // a little large: it first steps straight out of them, which is always away from what it touches.
-    const { radius, blockers } = network.obstacles;
+    const { radius, blockers } = network;
     if (!standsClear(at, radius, blockers)) {
       const out0 = stepOut(at, radius, blockers);
       if (!out0) return undefined;
@@ -251,8 +260,8 @@ export class MoveRouter {
 
   /** The shortest way from `a` to `b` within `budget`, as the waypoints after `a`. */
   #leg(network: Network, a: Point, b: Point, budget: number): Point[] | undefined {
-    const { obstacles } = network;
-    if (dist(a, b) < 1e-9 || legClear(a, b, obstacles.radius, obstacles.blockers)) return [{ x: b.x, y: b.y }];
+    if (dist(a, b) < 1e-9 || legClear(a, b, network.radius, network.blockers)) return [{ x: b.x, y: b.y }];
+    const obstacles = (network.obstacles ??= networkFor(network.blockers, network.radius));
     const key = `${a.x},${a.y}`;
     let paths = network.from.get(key);
     if (!paths) {

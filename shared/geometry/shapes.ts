@@ -89,8 +89,19 @@ export interface Core {
   radius: number;
 }
 
-/** The model's base as convex core plus radius, in table inches. */
+/** Cores worked out, per model object, with the place and facing they were worked out for. */
+const cores = new WeakMap<PlacedModel, { x: number; y: number; facing: number; shape: BaseShape; core: Core }>();
+
+/** The model's base as convex core plus radius, in table inches (worked out once per model object while it stands still). */
 export function coreOf(model: PlacedModel): Core {
+  const known = cores.get(model);
+  if (known && known.x === model.x && known.y === model.y && known.facing === model.facing && known.shape === model.shape) return known.core;
+  const core = computeCore(model);
+  cores.set(model, { x: model.x, y: model.y, facing: model.facing, shape: model.shape, core });
+  return core;
+}
+
+function computeCore(model: PlacedModel): Core {
   const s = model.shape;
   switch (s.kind) {
     case 'circle':

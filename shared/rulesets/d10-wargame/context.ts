@@ -22,7 +22,8 @@ export function cloneState(state: D10State): D10State {
     ...state,
     units,
     objectives: [...state.objectives],
-    table: { ...state.table, terrain: [...state.table.terrain] },
+    // The terrain list is replaced, never changed, when a piece is placed: states share it, and with it their table indexes.
+    table: { ...state.table },
     order: [...state.order],
     activation: state.activation ? { ...state.activation } : null,
     commandPoints: [...state.commandPoints],

@@ -6,6 +6,7 @@
 import { cohesion, deploymentZones, inZone, modelDistance, pathLength, standingProblem, withinAllowance, overlaps, type DeploymentZone } from '../../geometry/index';
 import { bboxOf, type PlacedModel as GeoModel } from '../../geometry/shapes';
 import { dist } from '../../geometry/units';
+import type { TableIndex } from '../../geometry/table';
 import { geoMoveProblem, indexOf, modelNames, moveRules, placedModel } from './geo';
 import type { MoveAllowance, Refusal } from '../../core/ruleset';
 import { activeUnit, stepProblem } from './activation';
@@ -85,7 +86,29 @@ export function placementProblem(s: D10State, u: UnitState, placed: PlacedModel[
  * shared geometry. `paths` may route each model around obstacles (D10.TERRAIN.MEASURE_AROUND); a
  * model may turn as it goes (its facing at the end).
  */
+/**
+ * Verdicts on moves, per table: a move's legality depends on the table (every unit where it stands,
+ * the mover included), the mover's allowance and the move itself, so states with one table share
+ * them — the opponent judges a move when it lists it and again when it plays it out.
+ */
+const verdicts = new WeakMap<TableIndex, Map<string, Problem>>();
+
 export function moveProblem(s: D10State, u: UnitState, mode: 'move' | 'advance', placed: PlacedModel[], paths?: Record<string, Point[]>): Problem {
+  const index = indexOf(s);
+  let known = verdicts.get(index);
+  if (!known) verdicts.set(index, (known = new Map()));
+  const key = JSON.stringify([u.id, mode, allowance(u, mode), placed, paths ?? null]);
+  let verdict = known.get(key);
+  if (verdict === undefined) {
+    verdict = judgeMove(s, u, mode, placed, paths);
+    if (known.size < MOVES_KEPT_PER_TABLE) known.set(key, verdict);
+  }
+  return verdict;
+}
+
+const MOVES_KEPT_PER_TABLE = 256;
+
+function judgeMove(s: D10State, u: UnitState, mode: 'move' | 'advance', placed: PlacedModel[], paths?: Record<string, Point[]>): Problem {
   const matched = matchModels(u, placed);
   if (!Array.isArray(matched)) return matched;
   if (paths !== undefined && (typeof paths !== 'object' || paths === null || Array.isArray(paths))) return refuse('bad-command', 'Paths are given per model.');

@@ -12,7 +12,8 @@ import { scoreSheet } from './scoring';
 import { rollOff as rollOffDice } from '../../core/roll-off';
 import { before, OWNER_CHOICES } from '../../core/rules-revision';
 import { objectiveControl } from '../../geometry/index';
-import { tableUnit } from './geo';
+import { indexOf } from './geo';
+import type { TableIndex, TableUnit } from '../../geometry/table';
 import { other, type D10State, type UnitState } from './state';
 
 /** A unit may be chosen for activation: on the table (or arriving from reserve) and not yet activated. */
@@ -99,8 +100,20 @@ export function chooseNextTurn(ctx: Ctx, roundStart = false): void {
 }
 
 /** D10.OBJ.CONTROL for every objective: how many each side controls. */
+/** Control counted per table (every unit where it stands) and objectives: states with one table share it. */
+const control = new WeakMap<TableIndex, Map<string, [number, number]>>();
+
 export function controlled(s: D10State): [number, number] {
-  const units = unitsOf(s).filter((u) => u.status === 'table' && u.models.length > 0).map(tableUnit);
+  const index = indexOf(s);
+  let byObjectives = control.get(index);
+  if (!byObjectives) control.set(index, (byObjectives = new Map()));
+  const key = s.objectives.map((o) => `${o.x},${o.y}`).join(';');
+  let counts = byObjectives.get(key);
+  if (!counts) byObjectives.set(key, (counts = countControl(s, index.table.units)));
+  return [...counts];
+}
+
+function countControl(s: D10State, units: readonly TableUnit[]): [number, number] {
   const counts: [number, number] = [0, 0];
   for (const o of s.objectives) {
     // D10.AMBIG.OBJECTIVE_CONTROL: any model within 3" of the marker, to the edge of its base.
