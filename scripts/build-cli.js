@@ -17,12 +17,14 @@ const outdir = resolve(values.outdir);
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: ['src-main/cli/run.ts'],
+  // The command, and the thread `tenfold simulate` plays its games on.
+  entryPoints: { tenfold: 'src-main/cli/run.ts', 'simulate-worker': 'src-main/cli/simulate-worker.ts' },
   bundle: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  outfile: join(outdir, 'tenfold.mjs'),
+  outdir,
+  outExtension: { '.js': '.mjs' },
   banner: { js: '#!/usr/bin/env node' },
   metafile: true,
   legalComments: 'none',

@@ -36,8 +36,8 @@ export interface SimulatedGame {
   winner: number | null;
   /** Each army's score, first army first. */
   totals: number[];
-  /** The round (or turn) the game ended in, as its book counts them. */
-  rounds: number;
+  /** The round (or turn) the game ended in, as its book counts them; null where the book counts none. */
+  rounds: number | null;
   decisions: number;
   /** The book's name for the result ("Major Victory", "Draw", …). */
   result: string;
@@ -77,7 +77,8 @@ export interface SimulationSummary {
   winRate: number[];
   ci95: [number, number][];
   meanScore: number[];
-  meanRounds: number;
+  /** The mean length in rounds, or null where the book counts none. */
+  meanRounds: number | null;
   meanDecisions: number;
   msPerGame: number;
   /** Each unit's part, the first army's units first. */
@@ -144,7 +145,7 @@ export function simulateGame(s: SimulationSetup, index: number): SimulatedGame |
   const totals = swap ? [bySeat[1] ?? 0, bySeat[0] ?? 0] : bySeat;
   const seatWinner = finished ? sheet.result.winner : null;
   const winner = seatWinner === null ? null : swap ? 1 - seatWinner : seatWinner;
-  const rounds = s.ruleset.board(state).round.number ?? 0;
+  const rounds = s.ruleset.board(state).round.number;
   const units = tally.units(s.ruleset.board(state), swap);
   return { index, seed, finished, winner, totals, rounds, decisions, result: finished ? sheet.result.label : 'Unfinished', units };
 }
@@ -158,7 +159,7 @@ const strength = (u: BoardUnit): number => (u.status === 'destroyed' || u.initia
  * is an enemy's; losses of the acting unit's own side (a target striking back, fire returned) go to
  * the enemy unit the command names as its `target`, where it names one; anything else is no one's.
  */
-class DamageTally {
+export class DamageTally {
   readonly #dealt = new Map<string, number>();
   #actor: string | null = null;
 
@@ -209,13 +210,17 @@ export function summarize(games: readonly SimulatedGame[], players: number, elap
   let unfinished = 0;
   let decisions = 0;
   let rounds = 0;
+  let counted = 0;
   for (const g of games) {
     if (!g.finished) unfinished++;
     else if (g.winner === null) draws++;
     else wins[g.winner] = (wins[g.winner] ?? 0) + 1;
     g.totals.forEach((t, seat) => (totals[seat] = (totals[seat] ?? 0) + t));
     decisions += g.decisions;
-    rounds += g.rounds;
+    if (g.rounds !== null) {
+      rounds += g.rounds;
+      counted++;
+    }
   }
   const n = Math.max(1, games.length);
   const parts = new Map<string, { army: number; slot: number; name: string; dealt: number; survived: number }>();
@@ -244,7 +249,7 @@ export function summarize(games: readonly SimulatedGame[], players: number, elap
     winRate: wins.map((w) => w / n),
     ci95: wins.map((w) => wilson(w, games.length)),
     meanScore: totals.map((t) => t / n),
-    meanRounds: rounds / n,
+    meanRounds: counted > 0 ? rounds / counted : null,
     meanDecisions: decisions / n,
     msPerGame: elapsedMs / n,
     units,

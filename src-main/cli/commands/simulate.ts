@@ -5,14 +5,16 @@
  * The same arguments and seed print the same figures.
  */
 import { LEVELS, type Level } from '../../../shared/ai/opponent';
-import { simulateGame, summarize, type SimulatedGame, type SimulatedPlayer } from '../../../shared/ai/simulate';
+import { summarize, type SimulatedPlayer } from '../../../shared/ai/simulate';
 import { parseArmyJson } from '../../../shared/armies/index';
 import type { ArmyFile } from '../../../shared/core/army';
 import { RULESETS, rulesetById } from '../../../shared/rulesets/index';
 import { CliError, defineCommand } from '../command';
 import { readSmallFile } from '../input';
+import { defaultJobs, playGames } from '../simulate-pool';
 
-const USAGE = 'simulate --ruleset R [--armies A.json B.json] [--points P] [--games N] [--ai LEVEL[,LEVEL]] [--seed S] [--json]';
+const USAGE = 'simulate --ruleset R [--armies A.json B.json] [--points P] [--games N] [--ai LEVEL[,LEVEL]] [--seed S] [--jobs J] [--json]';
+const MAX_JOBS = 256;
 const MAX_GAMES = 100_000;
 const MAX_ARMY_BYTES = 1_000_000;
 
@@ -45,6 +47,7 @@ export const simulateCommand = defineCommand({
     games: { type: 'string', value: 'N', help: 'how many games (default 10); pairs swap the armies between seats' },
     ai: { type: 'string', value: 'LEVEL[,LEVEL]', help: 'recruit, veteran, commander or random (a baseline playing any legal command); one for both armies or one each (default veteran)' },
     seed: { type: 'string', value: 'S', help: 'the seed every game’s dice and opponents start from (default 1)' },
+    jobs: { type: 'string', value: 'J', help: 'games played at once, each on its own thread (default: every core); the figures are the same for any number' },
     json: { type: 'boolean', help: 'print the figures as one JSON document' },
   },
   async run({ options, operands }, io) {
@@ -71,17 +74,15 @@ export const simulateCommand = defineCommand({
       armies = starters.filter((a): a is ArmyFile => a !== undefined).slice(0, 2);
       if (armies.length < 2) throw new CliError(`${ruleset.name} has no two starter armies at ${points} points; give --armies A.json B.json`);
     }
-    const setup = { ruleset, armies, points, seats, seed: options.seed ?? 1, maxDecisions: 5000 };
-    const played: SimulatedGame[] = [];
-    const started = performance.now();
-    for (let i = 0; i < games; i++) {
-      const game = simulateGame(setup, i);
-      if ('error' in game) throw new CliError(`game ${i + 1}: ${game.error}`);
-      played.push(game);
-      if (process.stderr.isTTY) process.stderr.write(`\r${bar(i + 1, games)}`);
-    }
+    const jobs = whole(options.jobs, 'jobs', 1, MAX_JOBS, defaultJobs());
+    const job = { ruleset: ruleset.id, armies, points, seats, seed: options.seed ?? 1, maxDecisions: 5000 };
+    const played = await playGames(job, games, jobs, (done) => {
+      if (process.stderr.isTTY) process.stderr.write(`\r${bar(done, games)}`);
+    }).catch((error: unknown) => {
+      throw new CliError(error instanceof Error ? error.message : String(error));
+    });
     if (process.stderr.isTTY) process.stderr.write('\n');
-    const summary = summarize(played, 2, performance.now() - started);
+    const summary = summarize(played.games, 2, played.ms);
     // Times vary from run to run; everything else repeats exactly with the same arguments and seed.
     const { meanDecisions: _decisions, ...figures } = summary;
     if (options.json === true) {
@@ -94,7 +95,9 @@ export const simulateCommand = defineCommand({
       [
         `${ruleset.name}: ${games} games, ${name(0)} vs ${name(1)} at ${points} points (${options.ai ?? 'veteran'})`,
         ...[0, 1].map((i) => `  ${name(i)}: ${summary.wins[i]} wins, ${pct(summary.winRate[i]!)} (95%: ${pct(summary.ci95[i]![0])}–${pct(summary.ci95[i]![1])}), mean score ${summary.meanScore[i]!.toFixed(1)}`),
-        `  draws ${summary.draws}, unfinished ${summary.unfinished}, mean length ${summary.meanRounds.toFixed(1)} rounds, ${Math.round(summary.msPerGame)} ms a game`,
+        `  draws ${summary.draws}, unfinished ${summary.unfinished}, ${summary.meanRounds === null ? '' : `mean length ${summary.meanRounds.toFixed(1)} rounds, `}${Math.round(summary.msPerGame)} ms a game`,
+        '  units (enemy points removed a game, games survived):',
+        ...summary.units.map((u) => `    ${name(u.army)}: ${u.unit} ${u.damageDealt.toFixed(0)}, ${pct(u.survived)}`),
       ].join('\n'),
     );
     return 0;

@@ -4,6 +4,7 @@
  * up to the score it shows, and plays whole games of both rulesets.
  */
 import { describe, expect, it } from 'vitest';
+import type { BoardUnit, BoardView } from '../../../shared/core/board';
 import { chooseCommand, LEVELS, PERSONALITIES, type OpponentSettings } from '../../../shared/ai/opponent';
 import { seedDice } from '../../../shared/core/dice';
 import type { AnyRuleset, BaseCommand } from '../../../shared/core/ruleset';
@@ -101,5 +102,99 @@ describe('balance simulation', () => {
     expect(summary.wins[0]! + summary.wins[1]! + summary.draws + summary.unfinished).toBe(1);
     expect(summary.meanScore).toHaveLength(2);
     expect(summary.ci95[0]![0]).toBeLessThanOrEqual(summary.winRate[0]!);
+  });
+
+  it('records every unit of both armies in every game, by army whichever seat it played, and sums them per unit', async () => {
+    const { simulateGame, summarize } = await import('../../../shared/ai/simulate');
+    const lists = Object.values(QUALITY.army.samples).map((l) => l.find((a) => a.pointsLimit === 500)!);
+    const setup = { ruleset: QUALITY, armies: [lists[0]!, lists[1]!], points: 500, seats: [{ level: 'recruit' as const, personality: 'aggressive' as const }], seed: 'tally', maxDecisions: 600 };
+    // The second game of a pair swaps the armies' seats: its records are still by army.
+    const played = [simulateGame(setup, 0), simulateGame(setup, 1)].map((g) => {
+      if ('error' in g) throw new Error(g.error);
+      return g;
+    });
+    const unitsOf = (army: number) => QUALITY.army.resolve(lists[army]!);
+    for (const g of played) {
+      for (const army of [0, 1]) {
+        const resolved = unitsOf(army);
+        if (!resolved.ok) throw new Error('the sample list resolves');
+        const records = g.units.filter((u) => u.army === army);
+        expect(records.map((u) => u.slot)).toEqual(records.map((_, i) => i));
+        expect(records.length).toBe(resolved.units.length);
+      }
+      const lost = (army: number) => g.units.filter((u) => u.army === army && !u.survived).length;
+      const dealt = (army: number) => g.units.filter((u) => u.army === army).reduce((sum, u) => sum + u.damageDealt, 0);
+      expect(dealt(0) + dealt(1)).toBeGreaterThan(0);
+      expect(g.units.every((u) => u.damageDealt >= 0)).toBe(true);
+      expect(lost(0) + lost(1)).toBeGreaterThan(0);
+    }
+    const summary = summarize(played, 2);
+    expect(summary.units.map((u) => u.army)).toEqual(played[0]!.units.map((u) => u.army));
+    for (const [i, u] of summary.units.entries()) {
+      const records = played.map((g) => g.units[i]!);
+      expect(u.survived).toBe(records.filter((r) => r.survived).length / 2);
+    }
+    // Damage per game is the mean of the games' records, unit by unit.
+    const first = summary.units[0]!;
+    const slot0 = played.map((g) => g.units.find((r) => r.army === first.army && r.slot === 0)!.damageDealt);
+    expect(first.damageDealt).toBeCloseTo((slot0[0]! + slot0[1]!) / 2, 9);
+  });
+});
+
+describe('who did the work', () => {
+  const unit = (id: string, side: number, models: number, extra: Partial<BoardUnit> = {}): BoardUnit => ({
+    id,
+    side,
+    name: id,
+    models: Array.from({ length: models }, (_, i) => ({ id: `${id}#${i + 1}`, x: 0, y: 0, facing: 0, wounds: 0 })),
+    initialModels: 10,
+    woundsPerModel: 1,
+    status: 'table',
+    base: { shape: 'round', mm: 25 },
+    markers: [],
+    points: 100,
+    profile: '',
+    weapons: [],
+    ...extra,
+  });
+  const board = (units: BoardUnit[], active: string | null = null): BoardView => ({
+    table: { width: 48, height: 48 },
+    terrain: [],
+    pieces: [],
+    zones: [],
+    objectives: [],
+    held: null,
+    units,
+    players: ['A', 'B'],
+    round: { word: 'Round', number: 1 },
+    activationsLeft: null,
+    phase: active ? { unitId: active, steps: ['Act'], current: 0 } : null,
+  });
+
+  it("credits the acting unit with the enemy's losses, the named target with the actor's own, and keeps the armies apart when seats are swapped", async () => {
+    const { DamageTally } = await import('../../../shared/ai/simulate');
+    const tally = new DamageTally();
+    // The active unit a shoots b: b loses 3 of 10 models (30 of its 100 points).
+    tally.record(board([unit('a', 0, 10), unit('b', 1, 10)], 'a'), { type: 'shoot' }, board([unit('a', 0, 10), unit('b', 1, 7)], 'a'));
+    // No active unit on the board: the unit a command last named acts. c charges b and b strikes back.
+    tally.record(board([unit('c', 0, 10), unit('b', 1, 7)]), { type: 'activate', unitId: 'c' }, board([unit('c', 0, 10), unit('b', 1, 7)]));
+    tally.record(board([unit('c', 0, 10), unit('b', 1, 7)]), { type: 'attack', target: 'b' }, board([unit('c', 0, 6), unit('b', 1, 2)]));
+    // b is destroyed later by c's second attack: its last 20 points.
+    tally.record(board([unit('c', 0, 6), unit('b', 1, 2)]), { type: 'attack', target: 'b' }, board([unit('c', 0, 6), unit('b', 1, 0, { status: 'destroyed' })]));
+    const end = board([unit('a', 0, 10), unit('c', 0, 6), unit('b', 1, 0, { status: 'destroyed' })]);
+    const records = tally.units(end, false);
+    const dealt = Object.fromEntries(records.map((r) => [r.name, Math.round(r.damageDealt)]));
+    expect(dealt).toEqual({ a: 30, c: 70, b: 40 });
+    expect(records.map((r) => [r.army, r.slot, r.survived])).toEqual([
+      [0, 0, true],
+      [0, 1, true],
+      [1, 0, false],
+    ]);
+    // In a swapped game the first army sat in seat 1: its records say army 0 all the same.
+    expect(tally.units(end, true).map((r) => [r.name, r.army])).toEqual([
+      ['b', 0],
+      ['a', 1],
+      ['c', 1],
+    ]);
   });
 });
