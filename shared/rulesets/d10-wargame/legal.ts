@@ -126,28 +126,30 @@ function deployCommands(s: D10State, side: Side): D10Command[] {
     const r = boundingRadius(baseShapeFromSpec(u.base));
     const bx0 = Math.min(...block.map((m) => m.x)) - r, bx1 = Math.max(...block.map((m) => m.x)) + r;
     const by0 = Math.min(...block.map((m) => m.y)) - r, by1 = Math.max(...block.map((m) => m.y)) + r;
-    let found = 0;
-    for (let k = 0; found < 2; k++) {
-      const cy = side === 0 ? zy1 - by1 - 0.25 - 1.5 * k : zy0 - by0 + 0.25 + 1.5 * k;
-      if (cy + by0 < zy0 - 1e-6 || cy + by1 > zy1 + 1e-6) break;
-      for (let cx = zx0 - bx0 + 0.5; cx + bx1 <= zx1 && found < 2; cx += 2) {
-        if (index.modelsIn(cx + bx0 - 0.1, cy + by0 - 0.1, cx + bx1 + 0.1, cy + by1 + 0.1).length > 0) continue;
-        const models = block.map((m) => ({ ...m, x: Math.round((m.x + cx) * 1000) / 1000, y: Math.round((m.y + cy) * 1000) / 1000 }));
-        if (deploymentProblem(s, u, models) === null) {
-          out.push({ type: 'deploy', unitId: u.id, models });
-          found++;
+    // Two places on a 2" by 1½" grid, skipping spots another unit's bases stand in; where the zone is
+    // too full for that, any place the rules accept on a finer grid, so a unit always finds room if
+    // the zone has it.
+    const scan = (step: number, row: number, wanted: number, quick: boolean): number => {
+      let found = 0;
+      for (let k = 0; found < wanted; k++) {
+        const cy = side === 0 ? zy1 - by1 - 0.25 - row * k : zy0 - by0 + 0.25 + row * k;
+        if (cy + by0 < zy0 - 1e-6 || cy + by1 > zy1 + 1e-6) break;
+        for (let cx = zx0 - bx0 + step / 4; cx + bx1 <= zx1 && found < wanted; cx += step) {
+          if (quick && index.modelsIn(cx + bx0 - 0.1, cy + by0 - 0.1, cx + bx1 + 0.1, cy + by1 + 0.1).length > 0) continue;
+          const models = block.map((m) => ({ ...m, x: Math.round((m.x + cx) * 1000) / 1000, y: Math.round((m.y + cy) * 1000) / 1000 }));
+          if (deploymentProblem(s, u, models) === null) {
+            out.push({ type: 'deploy', unitId: u.id, models });
+            found++;
+          }
         }
       }
-    }
+      return found;
+    };
+    if (scan(2, 1.5, 2, true) === 0) scan(0.5, 0.5, 1, false);
   }
   return out;
 }
 
-/**
- * A few sampled moves toward the nearest enemies and the objectives, each model routed round what
- * stands in its way (D10.TERRAIN.MEASURE_AROUND): the full allowance, two thirds and a third, the
- * first the rules accept for each goal and mode.
- */
 /**
  * Sampled moves depend only on the table (every unit where it stands), the unit's allowance and the
  * objectives; states with the same table share one index, so the moves are worked out once per

@@ -87,6 +87,28 @@ describe('the built-in opponent', () => {
 });
 
 describe('balance simulation', () => {
+  it('a crowded deployment zone still offers a place to every unit the rules have room for, so a 1000-point deployment never leaves a player with nothing to do', async () => {
+    const { simulationGameSetup } = await import('../../../shared/ai/simulate');
+    const lists = Object.values(D10.army.samples).map((l) => l.find((a) => a.pointsLimit === 1000)!);
+    const seats = [{ level: 'commander' as const, personality: 'balanced' as const }, { level: 'veteran' as const, personality: 'balanced' as const }];
+    const seed = 'commander-veteran-a:7';
+    // The game where the first scan of the zone found no room for one unit at decision 26.
+    const built = simulationGameSetup({ ruleset: D10, armies: lists, points: 1000, seats, seed: 'commander-veteran-a', maxDecisions: 5000 }, seed, true);
+    if (!built.ok) throw new Error(built.reason);
+    const started = D10.init(built.setup);
+    if (!started.ok) throw new Error(started.reason);
+    let state = started.state;
+    for (let d = 0; d < 40 && D10.decision(state).players.length > 0; d++) {
+      const player = D10.decision(state).players[0]!;
+      expect(D10.legalCommands(D10.view(state, player)).length).toBeGreaterThan(0);
+      const choice = chooseCommand(D10, D10.view(state, player), player, { ...seats[1 - player]!, seed: `${seed}/army${1 - player}` }, d);
+      expect(choice).not.toBeNull();
+      const next = D10.apply(state, choice!.command);
+      if (!next.ok) throw new Error(next.reason);
+      state = next.state;
+    }
+  });
+
   it('plays Quality games between two opponents from the built-in sample lists, repeatably, and counts the results', async () => {
     const { simulateGame, summarize } = await import('../../../shared/ai/simulate');
     const lists = Object.values(QUALITY.army.samples).map((l) => l.find((a) => a.pointsLimit === 500)!);
@@ -177,10 +199,10 @@ describe('who did the work', () => {
     // The active unit a shoots b: b loses 3 of 10 models (30 of its 100 points).
     tally.record(board([unit('a', 0, 10), unit('b', 1, 10)], 'a'), { type: 'shoot' }, board([unit('a', 0, 10), unit('b', 1, 7)], 'a'));
     // No active unit on the board: the unit a command last named acts. c charges b and b strikes back.
-    tally.record(board([unit('c', 0, 10), unit('b', 1, 7)]), { type: 'activate', unitId: 'c' }, board([unit('c', 0, 10), unit('b', 1, 7)]));
-    tally.record(board([unit('c', 0, 10), unit('b', 1, 7)]), { type: 'attack', target: 'b' }, board([unit('c', 0, 6), unit('b', 1, 2)]));
+    tally.record(board([unit('c', 0, 10), unit('b', 1, 7)]), { type: 'activate', unitId: 'c' } as BaseCommand, board([unit('c', 0, 10), unit('b', 1, 7)]));
+    tally.record(board([unit('c', 0, 10), unit('b', 1, 7)]), { type: 'attack', target: 'b' } as BaseCommand, board([unit('c', 0, 6), unit('b', 1, 2)]));
     // b is destroyed later by c's second attack: its last 20 points.
-    tally.record(board([unit('c', 0, 6), unit('b', 1, 2)]), { type: 'attack', target: 'b' }, board([unit('c', 0, 6), unit('b', 1, 0, { status: 'destroyed' })]));
+    tally.record(board([unit('c', 0, 6), unit('b', 1, 2)]), { type: 'attack', target: 'b' } as BaseCommand, board([unit('c', 0, 6), unit('b', 1, 0, { status: 'destroyed' })]));
     const end = board([unit('a', 0, 10), unit('c', 0, 6), unit('b', 1, 0, { status: 'destroyed' })]);
     const records = tally.units(end, false);
     const dealt = Object.fromEntries(records.map((r) => [r.name, Math.round(r.damageDealt)]));
