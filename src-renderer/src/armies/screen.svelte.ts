@@ -1,5 +1,5 @@
 /**
- * The Armies screen's state: which view is shown (library, editor, card preview), the library,
+ * The Armies screen's state: which view is shown (library, editor, card preview, balance), the library,
  * the army being edited, and the round trips to files through the Platform. Components call these
  * methods; every refusal lands in `library.notice` for the player to read.
  */
@@ -10,6 +10,7 @@ import { buildCardsHtml } from './cards/cards-html';
 import type { CardsLayout, PageSize } from './cards/card-model';
 import { armyRules } from '../../../shared/armies/index';
 import type { HomebrewHost, HomebrewSession } from '../rulesets/types';
+import { BalanceState } from './balance.svelte';
 import { ArmyEditor } from './editor.svelte';
 import { homebrewDraftKey, type DraftStore } from './model/draft-store';
 import { Library } from './library.svelte';
@@ -19,7 +20,7 @@ import { armyCodec, armyKit, blankArmy, draftOf, factionName, readArmy, rulesetN
 import { LibraryStore } from './model/library-store';
 import { rosterText } from './model/roster-text';
 
-export type ArmiesMode = 'library' | 'edit' | 'cards' | 'homebrew';
+export type ArmiesMode = 'library' | 'edit' | 'cards' | 'homebrew' | 'balance';
 
 export interface NewArmy {
   name: string;
@@ -40,6 +41,8 @@ export class ArmiesScreen implements HomebrewHost {
   homebrew = $state<HomebrewSession | null>(null);
   readonly library: Library;
   readonly catalog: Catalog;
+  /** The Balance view: two armies, many games between the built-in opponent and itself. */
+  readonly balance: BalanceState;
   readonly #platform: Platform;
   readonly #drafts: DraftStore;
 
@@ -52,6 +55,7 @@ export class ArmiesScreen implements HomebrewHost {
       faction: (r) => factionName(catalog, r.ruleset, r.faction),
       ruleset: (r) => rulesetName(r.ruleset),
     });
+    this.balance = new BalanceState(this.library);
   }
 
   load(): Promise<void> {
@@ -118,6 +122,10 @@ export class ArmiesScreen implements HomebrewHost {
 
   async back(): Promise<void> {
     this.leave();
+    if (this.mode === 'balance') {
+      this.mode = 'library';
+      return;
+    }
     if (this.mode === 'cards' || this.mode === 'homebrew') {
       this.homebrew?.editor.close();
       this.homebrew = null;
@@ -137,6 +145,13 @@ export class ArmiesScreen implements HomebrewHost {
     await this.editor?.saved();
     this.editor = null;
     this.mode = 'library';
+  }
+
+  /** The Balance view, from the library; a run under way goes on while the player looks elsewhere. */
+  async showBalance(): Promise<void> {
+    await this.toLibrary();
+    this.balance.pickDefaults();
+    this.mode = 'balance';
   }
 
   showCards(): void {
