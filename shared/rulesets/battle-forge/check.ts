@@ -49,7 +49,8 @@ export function checkChance(value: number): number {
  */
 export function shockModifier(characteristic: Characteristic | 'movement', shock: number): number {
   if (!Number.isInteger(shock) || shock < 0) throw new RangeError(`shock must be a whole number from 0 (got ${String(shock)})`);
-  return characteristic === 'save' || characteristic === 'courage' ? 0 : -shock;
+  if (shock === 0 || characteristic === 'save' || characteristic === 'courage') return 0;
+  return -shock;
 }
 
 /** Movement after Shock: −1" per Shock, never below 0 (BF.SHOCK.MOV, BF.AMBIG.MODIFIER_STACKING). */
