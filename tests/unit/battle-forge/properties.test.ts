@@ -72,6 +72,36 @@ describe('properties of the Battle Forge odds', () => {
     );
   });
 
+  it('BF.SAVE.ROLL: the odds agree with every face of every hit and save die counted one by one (up to 2 dice)', () => {
+    const faces = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    fc.assert(
+      fc.property(spec.map((s) => ({ ...s, attacks: s.attacks % 3 })), (s) => {
+        const n = s.attacks;
+        const hits = new Array<number>(n + 1).fill(0);
+        const wounds = new Array<number>(n + 1).fill(0);
+        // Each die is a pair of faces: its hit roll, then its save roll (read only when it hits).
+        const pairs = faces.flatMap((hit) => faces.map((save) => [hit, save] as const));
+        const walk = (die: number, h: number, w: number, chance: number): void => {
+          if (die === n) {
+            hits[h] = hits[h]! + chance;
+            wounds[w] = wounds[w]! + chance;
+            return;
+          }
+          for (const [hit, save] of pairs) {
+            const hits1 = checkPasses(hit, s.hit);
+            const through = hits1 && !checkPasses(save, bfSaveValue(s));
+            walk(die + 1, h + (hits1 ? 1 : 0), w + (through ? 1 : 0), chance / pairs.length);
+          }
+        };
+        walk(0, 0, 0, 1);
+        const odds = bfAttackDistributions(s);
+        odds.hits.forEach((p, k) => expect(p).toBeCloseTo(hits[k]!, 12));
+        odds.wounds.forEach((p, k) => expect(p).toBeCloseTo(wounds[k]!, 12));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('several weapons in turn are distributions too, and their expected hits add up', () => {
     fc.assert(
       fc.property(fc.array(spec, { minLength: 1, maxLength: 4 }), target, (profiles, t) => {
