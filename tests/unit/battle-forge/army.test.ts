@@ -263,7 +263,7 @@ describe('powers at list building', () => {
     const r = check(army('thornwall-wardens', 100, wardens.map((u) => (u.specialty ? { ...u, specialty: 'emberlore' } : u))));
     expect(rules(r)).toEqual(['BF.POWER.ROSTER']);
     // The Reavers' roster holds both specialties, so their Tide-Caller may take Emberlore.
-    const shore = army('saltmarrow-reavers', 150, [...BF_SAMPLES['saltmarrow-reavers']![0]!.units, { uid: 'x', profile: 'tide-caller', models: 3, specialty: 'emberlore' }]);
+    const shore = army('saltmarrow-reavers', 150, [...BF_SAMPLES['saltmarrow-reavers']![0]!.units.map(({ uid: _uid, ...u }) => u), { profile: 'tide-caller', models: 3, specialty: 'emberlore' }]);
     expect(check(shore).ok).toBe(true);
   });
 
