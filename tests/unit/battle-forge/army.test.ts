@@ -134,6 +134,17 @@ describe('strategy points and Force Organisations', () => {
     expect(strategyPoints(150, [company])).toEqual({ base: 4, costs: 1, income: 3, perRound: 3 });
   });
 
+  it('BF.AMBIG.SP_INCOME: the basis is the agreed limit in full 50s, not the list\'s total; 0 left is legal, below 0 is not', () => {
+    // A 95-point list in a 149-point game still counts the game's size: 1 + 2.
+    const r = check(army('thornwall-wardens', 149, wardens));
+    expect(r.points).toBe(95);
+    expect(r.sp.base).toBe(3);
+    const siege = HEARTH_AND_TIDE.forceOrganisations.find((o) => o.id === 'siege-train')!;
+    const company = HEARTH_AND_TIDE.forceOrganisations.find((o) => o.id === 'battle-company')!;
+    expect(strategyPoints(100, [company, siege]).income).toBe(0);
+    expect(strategyPoints(99, [company, siege]).income).toBe(-1);
+  });
+
   it('BF.FORG.COST_FROM_INCOME: the SP costs of every chosen organisation come off the income each round', () => {
     const fleet = BF_SAMPLES['saltmarrow-reavers']![2]!;
     expect(check(fleet).sp).toEqual({ base: 5, costs: 2, income: 3, perRound: 3 });

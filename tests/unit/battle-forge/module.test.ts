@@ -77,6 +77,29 @@ describe('Hearth and Tide, Tenfold\'s own Battle Forge module', () => {
     expect(bare).toEqual(expect.arrayContaining(['Mortar', 'Lantern Wisp', 'Harpoon']));
   });
 
+  it('BF.DATA.KEYWORDS: every datasheet carries its model type and its faction as keywords', () => {
+    for (const f of HEARTH_AND_TIDE.factions) {
+      const tag = f.id === 'thornwall-wardens' ? 'Thornwall' : 'Saltmarrow';
+      for (const d of f.datasheets) {
+        expect(d.keywords, d.name).toContain(tag);
+        expect(d.keywords.length, d.name).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it('BF.DATA.MODEL_SPECIAL: rules of one model sit on its composition line, apart from the unit\'s rules', () => {
+    const walker = sheets.find((d) => d.id === 'ironbark-walker')!;
+    expect(walker.rules).toEqual([]);
+    expect(walker.composition[0]!.special).toEqual([{ rule: 'wounds', tier: 4 }, { rule: 'injuries' }]);
+  });
+
+  it('BF.WPN.SPECIAL: a weapon\'s special rules sit on the weapon (the Bellows Mortar\'s Indirect and Blast(1))', () => {
+    expect(weapons.find((w) => w.id === 'bellows-mortar')!.rules).toEqual([{ rule: 'indirect' }, { rule: 'blast', tier: 1 }]);
+    const json = moduleJson();
+    json.factions[0].weapons[0].rules = [{ rule: 'blast', tier: 4 }];
+    expect(parseModule(json)).toEqual({ ok: false, message: expect.stringContaining('Blast goes up to 3') });
+  });
+
   it('BF.WPN.FIELDS: weapons carry name, range, attacks, AP and special rules; anything else is refused', () => {
     for (const w of weapons) expect(Object.keys(w).sort()).toEqual(['ap', 'attacks', 'id', 'name', 'range', 'rules']);
     expect(Weapon.safeParse({ id: 'w', name: 'W', range: 'melee', attacks: 1, ap: 0, damage: 2 }).success).toBe(false);
