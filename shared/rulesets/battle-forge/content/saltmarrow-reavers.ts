@@ -90,7 +90,7 @@ export const saltmarrowReavers: z.input<typeof Faction> = {
       name: 'Brine Hounds',
       points: 16,
       category: 'fast',
-      composition: [{ id: 'hound', name: 'Brine Hound', count: 4, stats: st(10, 1, 5, 4, 7, 5), weapons: [{ weapon: 'fangs' }] }],
+      composition: [{ id: 'hound', name: 'Brine Hound', count: 4, stats: st(10, 3, 5, 4, 7, 5), weapons: [{ weapon: 'fangs' }] }],
       keywords: ['Beast', 'Saltmarrow'],
       summary: 'Sleek grey hunting dogs bred on the mudflats.',
     },
