@@ -64,6 +64,8 @@ export interface Considered {
   words: string;
   score: number;
   terms: WeighedTerm[];
+  /** How many candidates read as these words (the same move to other spots): this is the best of them. */
+  alike: number;
 }
 
 export interface Choice {
@@ -247,7 +249,7 @@ export function chooseCommand(ruleset: AnyRuleset, view: unknown, player: Side, 
       terms.push({ term: 'noise', label: 'a recruit’s misjudgement', change: noise, weight: 1, points: noise });
       score += noise;
     }
-    considered.push({ command, words, score, terms, ends });
+    considered.push({ command, words, score, terms, ends, alike: 1 });
   }
   if (considered.length === 0) return null;
 
@@ -267,9 +269,22 @@ export function chooseCommand(ruleset: AnyRuleset, view: unknown, player: Side, 
   // Best first; ties are broken by its own dice, so equal candidates are not always taken in list order.
   const tieBreak = new Map(considered.map((c) => [c, own.next()]));
   considered.sort((a, b) => b.score - a.score || tieBreak.get(a)! - tieBreak.get(b)!);
-  const clean = considered.map(({ ends: _ends, ...c }) => ({ ...c, terms: [...c.terms].sort((a, b) => Math.abs(b.points) - Math.abs(a.points)) }));
-  const chosen = clean[0]!;
-  return { command: chosen.command, explanation: explain(chosen, clean[1]), chosen, considered: clean };
+  // Candidates a player cannot tell apart (a move to another spot reads the same) make one row of
+  // the comparison, the best of them, so the alternative the line names is really another choice.
+  const rows: Considered[] = [];
+  const byWords = new Map<string, Considered>();
+  for (const { ends: _ends, alike: _alike, ...c } of considered) {
+    const same = byWords.get(c.words);
+    if (same) {
+      same.alike++;
+      continue;
+    }
+    const row = { ...c, terms: [...c.terms].sort((a, b) => Math.abs(b.points) - Math.abs(a.points)), alike: 1 };
+    byWords.set(c.words, row);
+    rows.push(row);
+  }
+  const chosen = rows[0]!;
+  return { command: chosen.command, explanation: explain(chosen, rows[1]), chosen, considered: rows };
 }
 
 /** "Howler Pack charges Line Squad: strength +8.2, objectives +3.0; rejected: …, strength +2.1 (+2.1)". */

@@ -151,6 +151,8 @@ export class PlayScreen {
    * into its file.
    */
   async close(): Promise<void> {
+    // The last change may still be on its way to the document (it is handed over a moment after).
+    if (this.session && this.#handed?.session === this.session && this.#handed.revision !== this.session.revision) await this.publish();
     if (this.doc && this.#claim === this.doc.generation && !(await this.doc.closeAsking())) return;
     this.#leave();
   }

@@ -69,8 +69,14 @@ export class PlaySession {
   readonly shownLog = $derived(filterLog(this.log, this.filter));
   readonly rounds = $derived(roundsIn(this.log));
   readonly tray = $derived(trayOf(this.data, this.data.lastEvents));
-  readonly ready = $derived(activatable(this.data));
-  readonly actions = $derived(this.selected ? actionsOf(this.data, this.selected) : []);
+  /**
+   * The seat whose built-in opponent has the decision now, or null when a person has it. While it
+   * plays, the person's menus stay empty: its units are its own (a person takes them over by
+   * choosing "Person" for its seat), and the page does not work out menus nobody may use.
+   */
+  readonly opponentDeciding = $derived(opponentToMove(this.data));
+  readonly ready = $derived(activatable(this.data, this.opponentDeciding === null));
+  readonly actions = $derived(this.selected && this.opponentDeciding === null ? actionsOf(this.data, this.selected) : []);
   readonly score = $derived(rulesetFor(this.data.ruleset).score(viewOf(this.data)));
   readonly over = $derived(rulesetFor(this.data.ruleset).isOver(viewOf(this.data)));
   readonly canUndo = $derived(this.data.game.record.commands.length > 0);

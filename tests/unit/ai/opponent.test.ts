@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BoardUnit, BoardView } from '../../../shared/core/board';
-import { chooseCommand, LEVELS, PERSONALITIES, type OpponentSettings } from '../../../shared/ai/opponent';
+import { chooseCommand, LEVELS, PERSONALITIES, type Choice, type OpponentSettings } from '../../../shared/ai/opponent';
 import { seedDice } from '../../../shared/core/dice';
 import type { AnyRuleset, BaseCommand } from '../../../shared/core/ruleset';
 import { d10Wargame, quality } from '../../../shared/rulesets/index';
@@ -19,6 +19,7 @@ function aiGame(ruleset: AnyRuleset, setup: unknown, steps: number, settings: (p
   const started = ruleset.init(setup);
   if (!started.ok) throw new Error(started.reason);
   let state = started.state;
+  const choices: Choice[] = [];
   const lines: string[] = [];
   const commands: BaseCommand[] = [];
   for (let decision = 0; decision < steps && !ruleset.isOver(state); decision++) {
@@ -29,10 +30,11 @@ function aiGame(ruleset: AnyRuleset, setup: unknown, steps: number, settings: (p
     expect(result.ok ? null : `${JSON.stringify(choice!.command).slice(0, 160)}: ${result.reason}`).toBeNull();
     if (!result.ok) break;
     state = result.state;
+    choices.push(choice!);
     lines.push(choice!.explanation);
     commands.push(choice!.command);
   }
-  return { state, lines, commands };
+  return { state, choices, lines, commands };
 }
 
 describe('the built-in opponent', () => {
@@ -46,6 +48,17 @@ describe('the built-in opponent', () => {
     const { lines, commands } = aiGame(D10, d10SampleSetup(500, 'ai-d10'), 40, (p) => ({ level: 'veteran', personality: p === 0 ? 'aggressive' : 'objective-first', seed: `d${p}` }));
     expect(commands.some((c) => c.type === 'activate')).toBe(true);
     expect(lines.some((l) => l.includes('rejected:'))).toBe(true);
+  });
+
+  it('names a rejected alternative a player can tell from its choice: moves that read alike are one row, the best of them', () => {
+    const { choices } = aiGame(D10, d10SampleSetup(500, 'ai-d10-alike'), 40, (p) => ({ level: 'veteran', personality: 'balanced', seed: `a${p}` }));
+    for (const choice of choices) {
+      const words = choice.considered.map((c) => c.words);
+      expect(new Set(words).size).toBe(words.length);
+      if (choice.considered.length > 1) expect(choice.explanation).toContain(`rejected: ${choice.considered[1]!.words}`);
+    }
+    // Some move was weighed to several spots that read the same: one row stands for all of them.
+    expect(choices.some((choice) => choice.considered.some((c) => c.alike > 1 && /moves/.test(c.words)))).toBe(true);
   });
 
   it('sees only the view: one position with two different dice generators gets the same choice', () => {

@@ -7,6 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { opponentToMove, seatsFrom } from '../../../src-renderer/src/play/model/opponents';
 import { fromSaveText, toSaveText } from '../../../src-renderer/src/play/model/save';
 import { PlaySession } from '../../../src-renderer/src/play/session.svelte';
+import { issue } from '../../../src-renderer/src/play/model/session';
+import { activatable, decisionOf } from '../../../src-renderer/src/play/model/turn';
 import { newSession, nextCommand } from './helpers';
 
 const veteran = { level: 'veteran' as const, personality: 'balanced' as const, seed: 'v' };
@@ -59,6 +61,41 @@ describe('the opponent in play', () => {
       session.undo();
       expect(session.data.game.record.commands).toHaveLength(2);
       expect(opponentToMove(session.data)).toBeNull();
+      session.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('D10.ACT.ALTERNATE: while the opponent has the decision the person gets no unit to activate and no menu for its units; as a person’s seat they come back', () => {
+    vi.useFakeTimers();
+    try {
+      // Both seats people: play on to Player 2's choice of a unit to activate.
+      let data = newSession('d10-wargame');
+      while (!(decisionOf(data).kind === 'activate' && decisionOf(data).players[0] === 1)) {
+        const next = issue(data, nextCommand(data)!);
+        if (!next.ok) throw new Error(next.reason);
+        data = next.data;
+      }
+      const session = new PlaySession(data);
+      session.pause();
+      expect(session.opponentDeciding).toBeNull();
+      expect(session.ready.ready.length).toBeGreaterThan(0);
+      const theirs = session.ready.ready[0]!;
+      session.select(theirs);
+      expect(session.actions.map((o) => o.command)).toContain('activate');
+
+      // The opponent takes Player 2's seat (paused, so it waits): nothing of its is offered.
+      session.setSeat(1, veteran);
+      expect(session.opponentDeciding).toBe(1);
+      expect(session.ready.ready).toEqual([]);
+      expect(session.actions).toEqual([]);
+      expect(session.ready.left).toEqual(activatable(session.data).left);
+
+      // A person takes the seat back: the units and their menus return.
+      session.setSeat(1, null);
+      expect(session.ready.ready).toContain(theirs);
+      expect(session.actions.map((o) => o.command)).toContain('activate');
       session.dispose();
     } finally {
       vi.useRealTimers();

@@ -16,14 +16,18 @@ export function actionsOf(data: SessionData, unitId: string): ActionOption[] {
   return rulesetFor(data.ruleset).availableActions(viewOf(data), unitId);
 }
 
-/** Units the deciding player may activate now (D10.ACT.*, QW.SEQ.*), and how many each side has left. */
-export function activatable(data: SessionData): { ready: string[]; left: [number, number] } {
+/**
+ * Units the deciding player may activate now (D10.ACT.*, QW.SEQ.*), and how many each side has left.
+ * With `listReady` false (the built-in opponent decides) only the counts: the person has no unit to pick.
+ */
+export function activatable(data: SessionData, listReady = true): { ready: string[]; left: [number, number] } {
   const view = viewOf(data);
   const ready: string[] = [];
   const left: [number, number] = [0, 0];
   const ruleset = rulesetFor(data.ruleset);
-  for (const player of ruleset.decision(view).players)
-    for (const actor of ruleset.actors(view, player)) if (ruleset.availableActions(view, actor.id).some((o) => o.command === 'activate')) ready.push(actor.id);
+  if (listReady)
+    for (const player of ruleset.decision(view).players)
+      for (const actor of ruleset.actors(view, player)) if (ruleset.availableActions(view, actor.id).some((o) => o.command === 'activate')) ready.push(actor.id);
   // The count left per side, for uneven unit counts (D10.AMBIG.UNEVEN_ACTIVATIONS), where the book
   // counts them; a book without rounds (QW.SEQ.NO_ROUNDS) leaves nothing "left".
   const counted = boardOf(data).activationsLeft;
