@@ -30,6 +30,17 @@ export function candidatesFromLegal<S extends object, C extends BaseCommand>(leg
   };
 }
 
+/**
+ * The actor the unit-less commands of a view belong to: the board's active unit while its owner is
+ * deciding; while another player decides (an owner choosing casualties, a reaction) nobody's, so
+ * each of that player's actors is offered them.
+ */
+export function activeActor(board: BoardView, deciding: readonly Side[]): string | null {
+  const active = board.phase?.unitId;
+  const unit = active === undefined ? undefined : board.units.find((u) => u.id === active);
+  return unit && deciding.includes(unit.side) ? unit.id : null;
+}
+
 /** The best total among the other players: what `side` must beat. */
 function bestOther(values: readonly number[], side: Side): number {
   let best = -Infinity;

@@ -12,7 +12,7 @@
  */
 import { D10_CHECK, withoutDice } from '../../core/dice';
 import { unitActors } from '../../core/board';
-import { candidatesFromLegal, tableTerms } from '../../core/opponent';
+import { activeActor, candidatesFromLegal, tableTerms } from '../../core/opponent';
 import { perObject } from '../../core/memo';
 import type { Ruleset } from '../../core/ruleset';
 import { guardedInit, refused, type Refused } from '../../core/apply';
@@ -63,7 +63,7 @@ export const d10Wargame: Ruleset<D10Setup, D10State, D10Command, D10Event> = {
   // The engine's own sampled commands (moves toward enemies and objectives, every target), per
   // actor; the view judged by the score, the strength left and the objectives held.
   opponent: {
-    candidates: candidatesFromLegal(legalCommands, (v) => board(v).phase?.unitId ?? null),
+    candidates: candidatesFromLegal(legalCommands, (v) => activeActor(board(v), decision(v).players)),
     evaluate: (v, side) => tableTerms(board(v), scoreSheet(v), side),
   },
   schemas: { unit: UnitProfile, weapon: Weapon },

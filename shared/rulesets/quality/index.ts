@@ -14,7 +14,7 @@ import { guardedInit, refused } from '../../core/apply';
 import { refuse } from '../../core/refusal';
 import { withoutDice } from '../../core/dice';
 import { unitActors } from '../../core/board';
-import { candidatesFromLegal, tableTerms } from '../../core/opponent';
+import { activeActor, candidatesFromLegal, tableTerms } from '../../core/opponent';
 import { perObject } from '../../core/memo';
 import { QUALITY_CHECK } from './attack';
 import { playAgreedQualityDeployment } from './agreed';
@@ -44,7 +44,7 @@ export const quality: Ruleset<QSetup, QState, QCommand, QEvent> = {
   // The engine's own sampled commands (moves toward enemies and objectives, every target), per
   // actor; the view judged by the score, the strength left and the objectives held.
   opponent: {
-    candidates: candidatesFromLegal(qLegalCommands, (v) => board(v).phase?.unitId ?? null),
+    candidates: candidatesFromLegal(qLegalCommands, (v) => activeActor(board(v), qDecision(v).players)),
     evaluate: (v, side) => tableTerms(board(v), qScore(v), side),
   },
   schemas: { unit: QualityUnit, weapon: QualityWeapon },

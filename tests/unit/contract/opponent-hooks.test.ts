@@ -41,6 +41,21 @@ describe.each(cases)('$name: the opponent’s hooks', ({ ruleset, setup, steps }
     );
   });
 
+  it('while the owner of a wounded unit chooses its casualties, the owner’s actors are offered the choice (not only the attacker, the active unit)', () => {
+    // Positions where the owner of a wounded unit decides while the other player's unit is active.
+    let waiting = 0;
+    for (const [seed, at] of [[2814, 120], [3493, 80], [7, steps], [11, Math.floor(steps / 2)]] as const) {
+      const { state } = playOut(ruleset, setup(seed), at, (count, step) => (seed * 7 + step * 13) % count);
+      if (ruleset.isOver(state)) continue;
+      const candidates = candidatesOf(ruleset, state);
+      expect(candidates.length).toBeGreaterThan(0);
+      const board = ruleset.board(state);
+      const active = board.units.find((u) => u.id === board.phase?.unitId);
+      if (active && !ruleset.decision(state).players.includes(active.side)) waiting++;
+    }
+    if (ruleset.id === 'd10-wargame') expect(waiting).toBeGreaterThan(0);
+  });
+
   it('a view has no dice generator, and the evaluation of a view is named terms the generator cannot change', () => {
     const { state } = playOut(ruleset, setup(42), steps, (count, step) => (step * 5) % count);
     const other = { ...(state as object), dice: seedDice('a different generator') };
