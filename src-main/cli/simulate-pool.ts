@@ -90,8 +90,6 @@ export async function playGames(job: SimulationJob, games: number, jobs: number,
  * through tsx in a development checkout (where this file itself runs from its source).
  */
 function startWorker(job: SimulationJob): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./simulate-worker.mjs', import.meta.url), { workerData: job });
-  const source = new URL('./simulate-worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(boot, { eval: true, workerData: job });
+  const fromSource = import.meta.url.endsWith('.ts');
+  return new Worker(new URL(fromSource ? './simulate-worker-dev.js' : './simulate-worker.mjs', import.meta.url), { workerData: job });
 }
