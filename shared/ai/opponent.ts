@@ -195,10 +195,17 @@ function afterReply(ruleset: AnyRuleset, state: unknown, player: Side, seed: str
   return worst;
 }
 
-/** A command in words: the first sentence of what it did, or its type. */
+/**
+ * A command in words: the first sentence of what it did, or its type. Where it rolled dice, only
+ * what it does (the sentence up to its colon, as the rulesets write their events: "Line Squad
+ * shoots Chrome Butchers with Service Rifle: 10 attacks, 9 hits…"): the rest is one of the
+ * opponent's own trial rolls, not something that happened or will.
+ */
 function wordsOf(ruleset: AnyRuleset, outcome: Outcome, command: BaseCommand): string {
   const first = outcome.events[0];
-  return (first ? ruleset.describe(first, outcome.state) : '').replace(/\.$/, '') || command.type;
+  const sentence = (first ? ruleset.describe(first, outcome.state) : '').replace(/\.$/, '');
+  const words = rolled(outcome) ? (sentence.split(': ')[0] ?? sentence) : sentence;
+  return words || command.type;
 }
 
 const signed = (n: number): string => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(1)}`;

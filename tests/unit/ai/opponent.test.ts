@@ -39,9 +39,13 @@ function aiGame(ruleset: AnyRuleset, setup: unknown, steps: number, settings: (p
 
 describe('the built-in opponent', () => {
   it('plays a whole Quality game against itself, every command accepted, every choice explained', () => {
-    const { state, lines } = aiGame(QUALITY, qualitySampleSetup('ai-quality'), 400, (p) => ({ level: p === 0 ? 'veteran' : 'recruit', personality: 'balanced', seed: `q${p}` }));
+    const { state, lines, choices } = aiGame(QUALITY, qualitySampleSetup('ai-quality'), 400, (p) => ({ level: p === 0 ? 'veteran' : 'recruit', personality: 'balanced', seed: `q${p}` }));
     expect(QUALITY.isOver(state)).toBe(true);
     expect(lines.every((l) => l.length > 0 && /[.]$/.test(l))).toBe(true);
+    // An attack is named by what it does, never by one of the opponent's own trial rolls ("6 hits").
+    const attacks = choices.flatMap((c) => c.considered).filter((c) => c.command.type === 'attack');
+    expect(attacks.length).toBeGreaterThan(0);
+    for (const a of attacks) expect(a.words).not.toMatch(/\d+ (hits?|dice|saved)/);
   });
 
   it('plays the opening of a D10 game (deployment to the first activations) with every command accepted', () => {
