@@ -56,7 +56,8 @@ export function markers(data: SessionData, units: readonly UnitView[], casualtyP
     const shown = u.markers.filter((m) => !m.startsWith('Active') && m !== 'Activated' && m !== 'Activated last');
     const done = u.markers.includes('Activated') || u.markers.includes('Activated last');
     if (shown.length === 0 && !done) continue;
-    const top = Math.max(...u.models.map((m) => m.y)) + 1.3;
+    // Clear of the largest base's edge, whatever its size (a monster's oval reaches further than 1").
+    const top = Math.max(...placed(u).map((m) => m.y + boundingRadius(m.shape))) + 0.8;
     const c = centreOf(u);
     const text = [...shown, ...(done ? ['✓'] : [])].join(' · ');
     out.push({ kind: 'label', at: { x: c.x, y: top }, text, colour: MARKER_COLOUR[shown[0] ?? 'Activated'] ?? '#e5e7eb', size: shown.length ? 11 : 10 });
