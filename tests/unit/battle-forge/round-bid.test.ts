@@ -89,6 +89,13 @@ describe('Battle Forge bidding', () => {
     expect(after.units.map((u) => u.shock)).toEqual([1, 1, 0, 0]);
   });
 
+  it('BF.BID.ON_TABLE_ONLY: units off the field give no room, so a player with none on it places nothing and falls short (BF.BID.PARTIAL_ASSIGN)', () => {
+    const s = play(game([unit('a1', 0, { onTable: false }), unit('b1', 1)], { advantage: [1, 0] }), bids(2, 0)).state;
+    expect(assignmentDone(s, 0)).toBe(true);
+    expect(s.phase).toBe('actions');
+    expect(outcome(s, 0)).toMatchObject({ assigned: 0, short: true, result: 'forfeited' });
+  });
+
   it('BF.BID.PAY_ALWAYS: the loser pays too, only on their own units, and never more than the bid', () => {
     const s = play(duel(), bids(2, 1)).state;
     expect(refused(s, { type: 'assignShock', seat: 1, unit: 'a1' })).toEqual({ code: 'not-your-unit', rule: 'BF.BID.PAY_ALWAYS' });

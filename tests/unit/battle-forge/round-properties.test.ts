@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seedDice } from '../../../shared/core/dice';
+import { applyRound, roundDecision, startGame, viewRound, type RoundCommand } from '../../../shared/rulesets/battle-forge/round';
+import { CORE_ACTIONS, shockLimitMax, type RoundState, type RoundUnit } from '../../../shared/rulesets/battle-forge/round-state';
+import { unit } from './round-helpers';
+
+/** A game of 2–4 players, each with 1–4 units of any Courage, some off the field, some already shocked. */
+const setup = fc.integer({ min: 2, max: 4 }).chain((players) =>
+  fc.record({
+    players: fc.constant(players),
+    seed: fc.integer(),
+    teams: fc.boolean(),
+    advantage: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: players, maxLength: players }),
+    units: fc.array(
+      fc.record({ owner: fc.integer({ min: 0, max: players - 1 }), courage: fc.integer({ min: 1, max: 10 }), onTable: fc.boolean(), shockShare: fc.double({ min: 0, max: 1, noNaN: true }) }),
+      { minLength: players, maxLength: 4 * players },
+    ),
+  }),
+);
+
+/** Each step is three numbers that pick a command from whatever the round is waiting for (or, sometimes, from the wrong player). */
+const steps = fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat()), { minLength: 1, maxLength: 120 });
+
+const actions = [...CORE_ACTIONS, 'power', 'dance'];
+
+function commandFor(s: RoundState, [a, b, c]: [number, number, number]): RoundCommand {
+  const decision = roundDecision(s);
+  const anySeat = a % s.players;
+  const seat = a % 5 === 0 || decision.players.length === 0 ? anySeat : decision.players[a % decision.players.length]!;
+  const own = s.units.filter((u) => u.owner === seat);
+  const pick = (list: RoundUnit[], n: number): string => list[n % Math.max(1, list.length)]?.id ?? 'nobody';
+  switch (decision.kind) {
+    case 'bid':
+      return { type: 'bid', seat, shock: b % 9 };
+    case 'assignShock':
+      return { type: 'assignShock', seat, unit: pick(b % 6 === 0 ? s.units : own, c), shock: 1 + (c % 3) };
+    case 'activate':
+      return { type: 'activate', seat, unit: pick(b % 6 === 0 ? s.units : own, c) };
+    case 'act':
+      return b % 7 === 0 ? { type: 'endActivation', seat } : { type: 'action', seat, action: actions[b % actions.length]!, target: pick(s.units, c) };
+    default:
+      return { type: 'keepStandby', seat, keep: own.filter((_, i) => (c >> i) & 1).map((u) => u.id) };
+  }
+}
+
+describe('properties of the Battle Forge round', () => {
+  it('BF.BID.SHOCK_LIMIT: no sequence of bids and assignments takes a unit to half its Courage or more, nor past the bid (BF.BID.PAY_ALWAYS)', () => {
+    fc.assert(
+      fc.property(setup, steps, (g, path) => {
+        const units = g.units.map((u, i) => unit(`u${i}`, u.owner, { courage: u.courage, onTable: u.onTable, shock: Math.floor(u.shockShare * (shockLimitMax(u.courage) + 1)) }));
+        const teams = g.teams && g.players === 4 ? [[0, 1], [2, 3]] : undefined;
+        let s = startGame({ players: g.players, units, dice: seedDice(g.seed), advantage: g.advantage, ...(teams ? { teams } : {}) });
+        for (const step of path) {
+          const command = commandFor(s, step);
+          const r = applyRound(s, command, { canReach: () => step[2] % 2 === 0 });
+          if (!r.ok) continue;
+          const before = s;
+          s = r.state;
+          for (const u of s.units) {
+            const was = before.units.find((x) => x.id === u.id)!;
+            // Bid Shock only ever lands on a unit of the bidder, on the field, under the limit.
+            if (u.shock > was.shock) {
+              expect(before.phase).toBe('assigning');
+              expect(u.onTable).toBe(true);
+              // Strictly below half the Courage, worked out here rather than with the engine's own helper.
+              expect(2 * u.shock).toBeLessThan(u.courage);
+            }
+          }
+          for (let seat = 0; seat < s.players; seat++) expect(s.assigned[seat]!).toBeLessThanOrEqual(s.bids[seat]!.shock ?? 0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('BF.BID.REVEAL: no bid is revealed, in any player\'s view or any event, before every bid is committed (BF.BID.SECRET)', () => {
+    fc.assert(
+      fc.property(setup, steps, (g, path) => {
+        const units = g.units.map((u, i) => unit(`u${i}`, u.owner, { courage: u.courage, onTable: u.onTable }));
+        let s = startGame({ players: g.players, units, dice: seedDice(g.seed), advantage: g.advantage });
+        for (const step of path) {
+          const r = applyRound(s, commandFor(s, step));
+          if (!r.ok) continue;
+          const allIn = r.state.bids.every((b) => b.committed);
+          for (const e of r.events) if (e.type === 'bidsRevealed') expect(allIn).toBe(true);
+          if (!allIn) {
+            expect(r.state.phase).toBe('bidding');
+            for (let viewer = 0; viewer < s.players; viewer++) {
+              const view = viewRound(r.state, viewer);
+              view.bids.forEach((b, seat) => {
+                if (seat !== viewer) expect(b.shock).toBeNull();
+              });
+              expect(view.dice).toEqual({ kind: 'fixed', faces: [], next: 0 });
+            }
+          }
+          s = r.state;
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
