@@ -44,10 +44,6 @@ export type RoundResult = { ok: true; state: RoundState; events: RoundEvent[] } 
 
 const fail = (refusal: Refusal): RoundResult => ({ ok: false, refusal });
 
-function withUnit(state: RoundState, id: string, change: (u: RoundUnit) => RoundUnit): RoundState {
-  return { ...state, units: state.units.map((u) => (u.id === id ? change(u) : u)) };
-}
-
 /** A Battle Forge check as the roller judges it: at or under the value, a 1 passes and a 10 fails (BF.CHECK.*). */
 const BF_CHECK: CheckRule = { sides: 10, compare: 'atMost', naturalFail: 10, naturalSuccess: 1 };
 
@@ -61,8 +57,32 @@ function courageChecks(unit: RoundUnit, roller: Roller, purpose: string): number
   return removed;
 }
 
-/** Choose a unit to activate: the seat whose turn it is, a unit of theirs not yet activated. */
-export function activate(state: RoundState, seat: Side, unitId: string): RoundResult {
+/**
+ * Why these units may not activate together, or null: the first unit's special rule allows a group
+ * (BF.GROUP.NEEDS_RULE) of at most its number of other units (BF.GROUP.SIZE_LIMIT), all of them the
+ * player's own and not yet activated (BF.GROUP.UNACTIVATED_ONLY). The book gives the rule to the
+ * unit that leads the group; the units joining it need none of their own.
+ */
+function groupProblem(state: RoundState, seat: Side, leader: RoundUnit, group: readonly string[]): Refusal | null {
+  if (group.length === 0) return null;
+  if (leader.groupSize === undefined) return refuse('no-group-rule', `${leader.name} has no special rule to activate as a group.`, 'BF.GROUP.NEEDS_RULE');
+  if (group.length > leader.groupSize)
+    return refuse('group-too-large', `${leader.name} may activate with at most ${leader.groupSize} other unit(s).`, 'BF.GROUP.SIZE_LIMIT');
+  if (new Set([leader.id, ...group]).size !== group.length + 1) return refuse('group-repeats-unit', 'Each unit joins a group once.', 'BF.ROUND.ONE_ACTIVATION');
+  for (const id of group) {
+    const member = unitOf(state, id);
+    if (!member || member.owner !== seat) return refuse('not-your-unit', 'A group is made of your own units.');
+    if (member.activated) return refuse('already-activated', `${member.name} has already activated this round, so it cannot join a group.`, 'BF.GROUP.UNACTIVATED_ONLY');
+  }
+  return null;
+}
+
+/**
+ * Choose a unit to activate (with a group, where its rule allows): the seat whose turn it is, units
+ * of theirs not yet activated. A group takes one turn of the alternation and every unit in it counts
+ * as activated (BF.GROUP.COUNTS_ACTIVATED, BF.AMBIG.GROUP_ALTERNATION).
+ */
+export function activate(state: RoundState, seat: Side, unitId: string, group: readonly string[] = []): RoundResult {
   if (state.phase !== 'actions') return fail(refuse('not-actions-phase', 'Units are activated in the Actions Phase, after the bids.', 'BF.ROUND.PHASES'));
   if (state.activation) return fail(refuse('activation-open', `${unitOf(state, state.activation.unit)?.name ?? 'A unit'} is still activated: finish its actions first.`, 'BF.ROUND.ALTERNATE'));
   const due = seatToActivate(state);
@@ -70,18 +90,23 @@ export function activate(state: RoundState, seat: Side, unitId: string): RoundRe
   const unit = unitOf(state, unitId);
   if (!unit || unit.owner !== seat) return fail(refuse('not-your-unit', 'Choose one of your own units to activate.'));
   if (unit.activated) return fail(refuse('already-activated', `${unit.name} has already activated this round.`, 'BF.ROUND.ONE_ACTIVATION'));
-  const roller = new Roller(state.dice);
-  const removed = courageChecks(unit, roller, 'clear Shock');
-  const problem = roller.refusal();
+  const problem = groupProblem(state, seat, unit, group);
   if (problem) return fail(problem);
+  const roller = new Roller(state.dice);
+  const members = [unitId, ...group];
+  const removed = new Map(members.map((id) => [id, courageChecks(unitOf(state, id)!, roller, 'clear Shock')]));
+  const diceProblem = roller.refusal();
+  if (diceProblem) return fail(diceProblem);
   const turn = nextTurn(state, state.turn)!;
   const next: RoundState = {
-    ...withUnit(state, unitId, (u) => ({ ...u, activated: true, shock: u.shock - removed })),
+    ...state,
+    units: state.units.map((u) => (removed.has(u.id) ? { ...u, activated: true, shock: u.shock - removed.get(u.id)! } : u)),
     turn: turn + 1,
-    activation: { seat, unit: unitId, actions: [] },
+    activation: { seat, unit: unitId, group: [...group], actions: [] },
     dice: roller.state,
   };
-  return { ok: true, state: next, events: [{ type: 'activated', seat, unit: unitId, shockRemoved: removed, rolls: roller.rolls }] };
+  const events: RoundEvent[] = members.map((id) => ({ type: 'activated', seat, unit: id, shockRemoved: removed.get(id)!, rolls: roller.rolls.filter((r) => r.unit === id) }));
+  return { ok: true, state: next, events };
 }
 
 export type ActionCommand = { action: string; target?: string };
@@ -116,11 +141,9 @@ export function legalActions(state: RoundState, reach?: ChargeReach): string[] {
   const unit = open && unitOf(state, open.unit);
   if (!open || !unit || open.actions.length >= ACTIONS_PER_ACTIVATION) return [];
   const enemies = state.units.filter((u) => u.owner !== unit.owner && u.onTable);
-  return [...CORE_ACTIONS, ...unit.extraActions].filter((action) =>
-    action === 'charge'
-      ? enemies.some((e) => actionProblem(state, unit, { action, target: e.id }, reach) === null)
-      : actionProblem(state, unit, { action }, reach) === null,
-  );
+  const members = membersOf(state);
+  const allMay = (command: ActionCommand): boolean => members.every((m) => actionProblem(state, m, command, reach) === null);
+  return [...CORE_ACTIONS, ...unit.extraActions].filter((action) => (action === 'charge' ? enemies.some((e) => allMay({ action, target: e.id })) : allMay({ action })));
 }
 
 /**
@@ -136,10 +159,41 @@ export function takeAction(state: RoundState, seat: Side, command: ActionCommand
   // Cannot happen through this function (the activation ends at two), but a hand-made state might.
   if (open.actions.length >= ACTIONS_PER_ACTIVATION)
     return fail(refuse('two-actions-taken', `${unit.name} has taken its two actions.`, 'BF.ROUND.TWO_ACTIONS'));
-  const problem = actionProblem(state, unit, command, reach);
-  if (problem) return fail(problem);
-
+  // A group takes each action together: every unit in it must be able to (BF.GROUP.SAME_ACTIONS).
+  const members = membersOf(state);
+  for (const member of members) {
+    const problem = actionProblem(state, member, command, reach);
+    if (problem) return fail(problem);
+  }
   const roller = new Roller(state.dice);
+  const done = members.map((member) => actionEffect(member, seat, command, roller));
+  const diceProblem = roller.refusal();
+  if (diceProblem) return fail(diceProblem);
+  const changed = new Map(done.map((d) => [d.unit.id, d.unit]));
+  const actions = [...open.actions, command.action];
+  let next: RoundState = {
+    ...state,
+    units: state.units.map((u) => changed.get(u.id) ?? u),
+    activation: { ...open, actions },
+    dice: roller.state,
+  };
+  const events: RoundEvent[] = done.map((d) => d.event);
+  if (actions.length >= ACTIONS_PER_ACTIVATION) {
+    const ended = closeActivation(next);
+    next = ended.state;
+    events.push(...ended.events);
+  }
+  return { ok: true, state: next, events };
+}
+
+/** The units of the open activation: the one activated and its group. */
+function membersOf(state: RoundState): RoundUnit[] {
+  const open = state.activation;
+  return open ? [open.unit, ...open.group].map((id) => unitOf(state, id)!) : [];
+}
+
+/** What one action leaves on one unit. */
+function actionEffect(unit: RoundUnit, seat: Side, command: ActionCommand, roller: Roller): { unit: RoundUnit; event: Extract<RoundEvent, { type: 'action' }> } {
   const changed: RoundUnit = { ...unit };
   const event: Extract<RoundEvent, { type: 'action' }> = { type: 'action', seat, unit: unit.id, action: command.action };
   switch (command.action) {
@@ -167,26 +221,17 @@ export function takeAction(state: RoundState, seat: Side, command: ActionCommand
       break;
     case 'rally': {
       // BF.ACT.RALLY
+      const from = roller.count;
       const removed = courageChecks(unit, roller, 'rally');
       changed.shock -= removed;
       event.shockRemoved = removed;
-      event.rolls = roller.rolls;
+      event.rolls = roller.since(from);
       break;
     }
     default:
       break;
   }
-  const diceProblem = roller.refusal();
-  if (diceProblem) return fail(diceProblem);
-  const actions = [...open.actions, command.action];
-  let next: RoundState = { ...withUnit(state, unit.id, () => changed), activation: { ...open, actions }, dice: roller.state };
-  const events: RoundEvent[] = [event];
-  if (actions.length >= ACTIONS_PER_ACTIVATION) {
-    const ended = closeActivation(next);
-    next = ended.state;
-    events.push(...ended.events);
-  }
-  return { ok: true, state: next, events };
+  return { unit: changed, event };
 }
 
 /** End the activation with fewer than two actions: the unit declines the rest (BF.AMBIG.PASS_ACTIONS). */

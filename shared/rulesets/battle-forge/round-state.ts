@@ -39,6 +39,11 @@ export interface RoundUnit {
   hasRanged: boolean;
   /** Without Melee weapons a unit cannot Fight (BF.ACT.FIGHT_NEEDS_MELEE). */
   hasMelee: boolean;
+  /**
+   * A special rule letting this unit activate as a group with up to this many other units
+   * (BF.GROUP.NEEDS_RULE, BF.GROUP.SIZE_LIMIT). Absent: it activates alone.
+   */
+  groupSize?: number;
   /** Actions a scenario or the unit's abilities add to the eight (BF.ACT.SOURCES), e.g. 'power'. */
   extraActions: string[];
   /** Activated this round, by an activation or a group (BF.ROUND.ONE_ACTIVATION). */
@@ -87,10 +92,11 @@ export interface ActivationSchedule {
   cycle: Side[];
 }
 
-/** The activation under way: the unit and the actions it has taken so far. */
+/** The activation under way: the unit, the units activating with it as a group, and the actions taken so far. */
 export interface OpenActivation {
   seat: Side;
   unit: string;
+  group: string[];
   actions: string[];
 }
 

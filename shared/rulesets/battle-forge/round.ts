@@ -203,7 +203,7 @@ export function viewRound(state: RoundState, seat: Side): RoundState {
 export type RoundCommand =
   | { type: 'bid'; seat: Side; shock: number }
   | { type: 'assignShock'; seat: Side; unit: string; shock?: number }
-  | { type: 'activate'; seat: Side; unit: string }
+  | { type: 'activate'; seat: Side; unit: string; group?: string[] }
   | ({ type: 'action'; seat: Side } & ActionCommand)
   | { type: 'endActivation'; seat: Side }
   | { type: 'keepStandby'; seat: Side; keep: string[] };
@@ -216,7 +216,7 @@ export function applyRound(state: RoundState, command: RoundCommand, reach?: Cha
     case 'assignShock':
       return assignShock(state, command.seat, command.unit, command.shock);
     case 'activate':
-      return activate(state, command.seat, command.unit);
+      return activate(state, command.seat, command.unit, command.group);
     case 'action':
       return takeAction(state, command.seat, command.target === undefined ? { action: command.action } : { action: command.action, target: command.target }, reach);
     case 'endActivation':

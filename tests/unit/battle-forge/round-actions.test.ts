@@ -19,7 +19,7 @@ describe('Battle Forge activations and actions', () => {
     const s = activated();
     expect(roundDecision(s)).toMatchObject({ kind: 'act', players: [0] });
     const one = play(s, [{ type: 'action', seat: 0, action: 'move' }]).state;
-    expect(one.activation).toEqual({ seat: 0, unit: 'a1', actions: ['move'] });
+    expect(one.activation).toEqual({ seat: 0, unit: 'a1', group: [], actions: ['move'] });
     const { state: two, events } = play(one, [{ type: 'action', seat: 0, action: 'focus' }]);
     expect(events.map((e) => e.type)).toEqual(['action', 'activationEnded']);
     expect(two.activation).toBeNull();
@@ -245,5 +245,49 @@ describe('Battle Forge round end and game length', () => {
     expect(roundDecision(s)).toMatchObject({ kind: 'over', players: [] });
     expect(refused(s, { type: 'bid', seat: 0, shock: 0 })).toEqual({ code: 'not-bidding', rule: 'BF.ROUND.PHASES' });
     expect(viewRound(s, 0).round).toBe(6);
+  });
+});
+
+describe('Battle Forge group activations', () => {
+  /** Player 1 has a unit whose rule lets one other unit join it, and two more; player 2 has two units. */
+  const start = (dice = fixedDice()) =>
+    play(game([unit('a1', 0, { groupSize: 1 }), unit('a2', 0), unit('a3', 0, { hasMelee: false }), unit('b1', 1), unit('b2', 1)], { advantage: [1, 0], dice }), bids(0, 0)).state;
+
+  it('BF.GROUP.NEEDS_RULE: only a unit with a special rule for it activates as a group', () => {
+    expect(refused(start(), { type: 'activate', seat: 0, unit: 'a2', group: ['a1'] })).toEqual({ code: 'no-group-rule', rule: 'BF.GROUP.NEEDS_RULE' });
+  });
+
+  it('BF.GROUP.SIZE_LIMIT: the group has no more other units than the rule allows', () => {
+    expect(refused(start(), { type: 'activate', seat: 0, unit: 'a1', group: ['a2', 'a3'] })).toEqual({ code: 'group-too-large', rule: 'BF.GROUP.SIZE_LIMIT' });
+    expect(refused(start(), { type: 'activate', seat: 0, unit: 'a1', group: ['b1'] })).toEqual({ code: 'not-your-unit' });
+  });
+
+  it('BF.GROUP.UNACTIVATED_ONLY: a unit that has activated this round cannot join a group', () => {
+    const s = activateAll(start(), [
+      [0, 'a2'],
+      [1, 'b1'],
+    ]);
+    expect(refused(s, { type: 'activate', seat: 0, unit: 'a1', group: ['a2'] })).toEqual({ code: 'already-activated', rule: 'BF.GROUP.UNACTIVATED_ONLY' });
+  });
+
+  it('BF.GROUP.SAME_ACTIONS: every unit of the group takes the same action, and an action one of them cannot take is refused', () => {
+    const s = play(start(), [{ type: 'activate', seat: 0, unit: 'a1', group: ['a3'] }]).state;
+    expect(refused(s, { type: 'action', seat: 0, action: 'fight' })).toEqual({ code: 'no-melee-weapons', rule: 'BF.ACT.FIGHT_NEEDS_MELEE' });
+    expect(legalActions(s)).not.toContain('fight');
+    const { state, events } = play(s, [{ type: 'action', seat: 0, action: 'focus' }]);
+    expect(events.map((e) => e.type === 'action' && e.unit)).toEqual(['a1', 'a3']);
+    expect([unitOf(state, 'a1')!.focusTokens, unitOf(state, 'a3')!.focusTokens, unitOf(state, 'a2')!.focusTokens]).toEqual([1, 1, 0]);
+  });
+
+  it('BF.GROUP.COUNTS_ACTIVATED: every unit of the group counts as activated, and the group takes one turn of the alternation (BF.AMBIG.GROUP_ALTERNATION)', () => {
+    const s = play(start(), [
+      { type: 'activate', seat: 0, unit: 'a1', group: ['a2'] },
+      { type: 'endActivation', seat: 0 },
+    ]).state;
+    expect(s.units.filter((u) => u.activated).map((u) => u.id)).toEqual(['a1', 'a2']);
+    expect(seatToActivate(s)).toBe(1);
+    const after = activateAll(s, [[1, 'b1']]);
+    expect(refused(after, { type: 'activate', seat: 0, unit: 'a2' })).toEqual({ code: 'already-activated', rule: 'BF.ROUND.ONE_ACTIVATION' });
+    expect(seatToActivate(activateAll(after, [[0, 'a3']]))).toBe(1);
   });
 });
