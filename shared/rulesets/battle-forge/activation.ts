@@ -34,6 +34,7 @@ export type RoundEvent =
   | { type: 'orderDecided'; opening: Side[]; cycle: Side[]; rolls: DieRoll[] }
   | { type: 'activated'; seat: Side; unit: string; shockRemoved: number; rolls: DieRoll[] }
   | { type: 'action'; seat: Side; unit: string; action: string; freeFight?: boolean; shockRemoved?: number; rolls?: DieRoll[] }
+  | { type: 'reaction'; seat: Side; unit: string; reaction: string; tested: boolean; passed: boolean; rolls: DieRoll[] }
   | { type: 'activationEnded'; seat: Side; unit: string; actions: string[] }
   | { type: 'actionsPhaseOver' }
   | { type: 'standbyKept'; seat: Side }
@@ -45,7 +46,7 @@ export type RoundResult = { ok: true; state: RoundState; events: RoundEvent[] } 
 const fail = (refusal: Refusal): RoundResult => ({ ok: false, refusal });
 
 /** A Battle Forge check as the roller judges it: at or under the value, a 1 passes and a 10 fails (BF.CHECK.*). */
-const BF_CHECK: CheckRule = { sides: 10, compare: 'atMost', naturalFail: 10, naturalSuccess: 1 };
+export const BF_CHECK: CheckRule = { sides: 10, compare: 'atMost', naturalFail: 10, naturalSuccess: 1 };
 
 /**
  * One Courage check per Shock on the unit, each pass removing one (BF.SHOCK.REMOVE_ON_ACTIVATION,

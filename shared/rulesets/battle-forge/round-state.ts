@@ -32,6 +32,8 @@ export interface RoundUnit {
   /** The unit's Courage, the value its Shock limit is half of (BF.BID.SHOCK_LIMIT). */
   courage: number;
   shock: number;
+  /** The unit's Initiative, which reactions are checked against (BF.REACT.DECLARE_AND_TEST). */
+  initiative: number;
   /** On the field: only such units take bid Shock (BF.BID.ON_TABLE_ONLY). */
   onTable: boolean;
   /** Locked in close combat: it cannot Charge (BF.ACT.CHARGE_NOT_ENGAGED). */

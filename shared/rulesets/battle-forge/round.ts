@@ -10,6 +10,7 @@ import { refuse } from '../../core/refusal';
 import type { Decision, Refusal, Side } from '../../core/ruleset';
 import { orderByBids, orderByTeams, type BidFacts } from './activation-order';
 import { activate, endActivation, takeAction, type ActionCommand, type ChargeReach, type RoundEvent, type RoundResult } from './activation';
+import { attemptReaction, type CounterWith, type Reaction } from './reaction';
 import {
   ROUNDS_IN_GAME,
   seatToActivate,
@@ -206,6 +207,7 @@ export type RoundCommand =
   | { type: 'activate'; seat: Side; unit: string; group?: string[] }
   | ({ type: 'action'; seat: Side } & ActionCommand)
   | { type: 'endActivation'; seat: Side }
+  | { type: 'react'; seat: Side; unit: string; reaction: Reaction; counterWith?: CounterWith }
   | { type: 'keepStandby'; seat: Side; keep: string[] };
 
 /** Apply one command: the new state and what happened, or why it is refused. */
@@ -221,6 +223,8 @@ export function applyRound(state: RoundState, command: RoundCommand, reach?: Cha
       return takeAction(state, command.seat, command.target === undefined ? { action: command.action } : { action: command.action, target: command.target }, reach);
     case 'endActivation':
       return endActivation(state, command.seat);
+    case 'react':
+      return attemptReaction(state, command.seat, command.unit, command.reaction, command.counterWith);
     case 'keepStandby':
       return keepStandby(state, command.seat, command.keep);
   }

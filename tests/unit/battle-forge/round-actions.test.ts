@@ -291,3 +291,81 @@ describe('Battle Forge group activations', () => {
     expect(seatToActivate(activateAll(after, [[0, 'a3']]))).toBe(1);
   });
 });
+
+describe('Battle Forge reactions in the round', () => {
+  /** Player 1's a1 is activated; player 2's b1 (Initiative 5) may react, b2 is on Hold. */
+  const during = (dice = fixedDice(), b1: Partial<RoundUnit> = {}) =>
+    play(game([unit('a1', 0), unit('a2', 0), unit('b1', 1, b1), unit('b2', 1, { hold: true, activated: true })], { advantage: [1, 0], dice }), [
+      ...bids(0, 0),
+      { type: 'activate', seat: 0, unit: 'a1' },
+    ]).state;
+
+  it('BF.REACT.LIST: the reactions are Dodge, Overwatch, Counter Attack and Escape, against an enemy acting', () => {
+    expect(refused(during(), { type: 'react', seat: 1, unit: 'b1', reaction: 'ambush' as never })).toEqual({ code: 'unknown-reaction', rule: 'BF.REACT.LIST' });
+    expect(refused(during(), { type: 'react', seat: 0, unit: 'a2', reaction: 'dodge' })).toEqual({ code: 'no-enemy-action', rule: 'BF.REACT.LIST' });
+  });
+
+  it('BF.REACT.DECLARE_AND_TEST: a reaction is declared, then an Initiative check is rolled, with -1 per Shock (BF.SHOCK.INIT)', () => {
+    const { events } = play(during(fixedDice(4)), [{ type: 'react', seat: 1, unit: 'b1', reaction: 'dodge' }]);
+    expect(events[0]).toMatchObject({ type: 'reaction', reaction: 'dodge', tested: true, passed: true });
+    const shocked = play(during(fixedDice(4), { shock: 2 }), [{ type: 'react', seat: 1, unit: 'b1', reaction: 'dodge' }]);
+    expect(shocked.events[0]).toMatchObject({ passed: false, rolls: [{ face: 4, rv: 3, success: false }] });
+  });
+
+  it('BF.REACT.PASS: a passed check performs the reaction, a Dodge giving an Evade token (BF.REACT.DODGE_EFFECT)', () => {
+    const s = play(during(fixedDice(5)), [{ type: 'react', seat: 1, unit: 'b1', reaction: 'dodge' }]).state;
+    expect(unitOf(s, 'b1')!.evadeTokens).toBe(1);
+  });
+
+  it('BF.REACT.ENDS_ROUND: a unit that has reacted takes no more actions this round and is skipped in the alternation (BF.AMBIG.REACTION_AS_ACTIVATION)', () => {
+    const s = play(during(fixedDice(5)), [
+      { type: 'react', seat: 1, unit: 'b1', reaction: 'escape' },
+      { type: 'endActivation', seat: 0 },
+    ]).state;
+    expect(unitOf(s, 'b1')!.activated).toBe(true);
+    // b2 activated earlier on Hold and b1 has reacted: player 2 has nothing left, so player 1 goes on.
+    expect(seatToActivate(s)).toBe(0);
+    expect(refused(s, { type: 'activate', seat: 0, unit: 'a1' })).toEqual({ code: 'already-activated', rule: 'BF.ROUND.ONE_ACTIVATION' });
+  });
+
+  it('BF.REACT.FAIL_SHOCK: a failed check costs 1 Shock, and the unit may still activate later (BF.AMBIG.REACTION_FAIL)', () => {
+    const s = play(during(fixedDice(9, 1)), [
+      { type: 'react', seat: 1, unit: 'b1', reaction: 'dodge' },
+      { type: 'endActivation', seat: 0 },
+    ]).state;
+    expect(unitOf(s, 'b1')).toMatchObject({ shock: 1, activated: false, evadeTokens: 0 });
+    expect(play(s, [{ type: 'activate', seat: 1, unit: 'b1' }]).state.activation!.unit).toBe('b1');
+  });
+
+  it('BF.REACT.ELIGIBLE: a unit reacts only if it has not acted this round or is on Hold', () => {
+    const s = play(during(), [
+      { type: 'endActivation', seat: 0 },
+      { type: 'activate', seat: 1, unit: 'b1' },
+      { type: 'endActivation', seat: 1 },
+      { type: 'activate', seat: 0, unit: 'a2' },
+    ]).state;
+    expect(refused(s, { type: 'react', seat: 1, unit: 'b1', reaction: 'dodge' })).toEqual({ code: 'cannot-react', rule: 'BF.REACT.ELIGIBLE' });
+    expect(play(s, [{ type: 'react', seat: 1, unit: 'b2', reaction: 'overwatch' }]).events[0]).toMatchObject({ passed: true });
+  });
+
+  it('BF.REACT.HOLD_NO_TEST: on Hold, Overwatch and Counter Attack need no check and spend the Hold (BF.ACT.HOLD_AUTO)', () => {
+    const { state, events } = play(during(), [{ type: 'react', seat: 1, unit: 'b2', reaction: 'counterAttack', counterWith: 'fight' }]);
+    expect(events[0]).toMatchObject({ tested: false, passed: true, rolls: [] });
+    expect(unitOf(state, 'b2')).toMatchObject({ hold: false, fought: true });
+  });
+
+  it('BF.ACT.HOLD_OTHERS_TEST: on Hold, a Dodge or an Escape still needs its Initiative check', () => {
+    const { events } = play(during(fixedDice(10)), [{ type: 'react', seat: 1, unit: 'b2', reaction: 'escape' }]);
+    expect(events[0]).toMatchObject({ tested: true, passed: false, rolls: [{ face: 10 }] });
+  });
+
+  it('BF.REACT.SHOOT_FIGHT_LIMITS: shooting or fighting as a reaction is the unit\'s Shoot or Fight of the round (BF.AMBIG.REACTION_SHOOT_LIMIT)', () => {
+    const shot = during(fixedDice(), { hold: true, shot: true });
+    expect(refused(shot, { type: 'react', seat: 1, unit: 'b1', reaction: 'overwatch' })).toEqual({ code: 'cannot-shoot', rule: 'BF.REACT.SHOOT_FIGHT_LIMITS' });
+    expect(refused(shot, { type: 'react', seat: 1, unit: 'b1', reaction: 'counterAttack', counterWith: 'shoot' })).toEqual({ code: 'cannot-shoot', rule: 'BF.REACT.SHOOT_FIGHT_LIMITS' });
+    const s = play(shot, [{ type: 'react', seat: 1, unit: 'b1', reaction: 'counterAttack', counterWith: 'fight' }]).state;
+    expect(unitOf(s, 'b1')).toMatchObject({ fought: true, activated: true });
+    const overwatched = play(during(), [{ type: 'react', seat: 1, unit: 'b2', reaction: 'overwatch' }]).state;
+    expect(unitOf(overwatched, 'b2')!.shot).toBe(true);
+  });
+});

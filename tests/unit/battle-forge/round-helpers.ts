@@ -12,6 +12,7 @@ export function unit(id: string, owner: number, extra: Partial<RoundUnit> = {}):
     owner,
     courage: 6,
     shock: 0,
+    initiative: 5,
     onTable: true,
     engaged: false,
     hasRanged: true,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedDice } from '../../../shared/core/dice';
 import { applyRound, roundDecision, startGame, viewRound, type RoundCommand } from '../../../shared/rulesets/battle-forge/round';
 import { CORE_ACTIONS, shockLimitMax, type RoundState, type RoundUnit } from '../../../shared/rulesets/battle-forge/round-state';
+import { REACTIONS } from '../../../shared/rulesets/battle-forge/reaction';
 import { unit } from './round-helpers';
 
 /** A game of 2–4 players, each with 1–4 units of any Courage, some off the field, some already shocked. */
@@ -23,6 +24,7 @@ const setup = fc.integer({ min: 2, max: 4 }).chain((players) =>
 const steps = fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat()), { minLength: 1, maxLength: 120 });
 
 const actions = [...CORE_ACTIONS, 'power', 'dance'];
+const reactions = REACTIONS;
 
 function commandFor(s: RoundState, [a, b, c]: [number, number, number]): RoundCommand {
   const decision = roundDecision(s);
@@ -38,7 +40,9 @@ function commandFor(s: RoundState, [a, b, c]: [number, number, number]): RoundCo
     case 'activate':
       return { type: 'activate', seat, unit: pick(b % 6 === 0 ? s.units : own, c) };
     case 'act':
-      return b % 7 === 0 ? { type: 'endActivation', seat } : { type: 'action', seat, action: actions[b % actions.length]!, target: pick(s.units, c) };
+      if (b % 7 === 0) return { type: 'endActivation', seat };
+      if (b % 7 === 1) return { type: 'react', seat: (seat + 1 + (c % 3)) % s.players, unit: pick(s.units, c), reaction: reactions[c % reactions.length]!, counterWith: c % 2 ? 'shoot' : 'fight' };
+      return { type: 'action', seat, action: actions[b % actions.length]!, target: pick(s.units, c) };
     default:
       return { type: 'keepStandby', seat, keep: own.filter((_, i) => (c >> i) & 1).map((u) => u.id) };
   }
@@ -59,8 +63,10 @@ describe('properties of the Battle Forge round', () => {
           s = r.state;
           for (const u of s.units) {
             const was = before.units.find((x) => x.id === u.id)!;
-            // Bid Shock only ever lands on a unit of the bidder, on the field, under the limit.
-            if (u.shock > was.shock) {
+            // Bid Shock only ever lands on a unit of the bidder, on the field, under the limit; the
+            // only other Shock the round gives is for a failed reaction check (BF.REACT.FAIL_SHOCK).
+            if (u.shock > was.shock && command.type === 'react') expect(u.shock).toBe(was.shock + 1);
+            else if (u.shock > was.shock) {
               expect(before.phase).toBe('assigning');
               expect(u.onTable).toBe(true);
               // Strictly below half the Courage, worked out here rather than with the engine's own helper.
