@@ -13,6 +13,7 @@ import { activate, endActivation, takeAction, type ActionCommand, type ChargeRea
 import { attemptReaction, type CounterWith, type Reaction } from './reaction';
 import {
   ROUNDS_IN_GAME,
+  nextTurn,
   seatToActivate,
   seats,
   shockRoom,
@@ -124,7 +125,10 @@ function settleAssignment(state: RoundState, events: RoundEvent[]): RoundResult 
   const problem = roller.refusal();
   if (problem) return fail(problem);
   const next: RoundState = { ...state, phase: 'actions', outcomes: order.outcomes, schedule: order.schedule, turn: 0, dice: roller.state };
-  return { ok: true, state: next, events: [...events, { type: 'orderDecided', opening: order.schedule.opening, cycle: order.schedule.cycle, rolls: roller.rolls }] };
+  const decided: RoundEvent = { type: 'orderDecided', opening: order.schedule.opening, cycle: order.schedule.cycle, rolls: roller.rolls };
+  // With no unit left to activate the Actions Phase is over as soon as it begins (BF.ROUND.UNTIL_ALL_ACTIVATED).
+  if (nextTurn(next, 0) === null) return { ok: true, state: { ...next, phase: 'end' }, events: [...events, decided, { type: 'actionsPhaseOver' }] };
+  return { ok: true, state: next, events: [...events, decided] };
 }
 
 /**

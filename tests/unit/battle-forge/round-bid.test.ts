@@ -130,6 +130,27 @@ describe('Battle Forge bidding', () => {
     expect(s.dice).toEqual(fixedDice());
   });
 
+  it('BF.FORCE.ADV_TIES: among several players level on their bids, more advantage points go first, without a roll (BF.AMBIG.ADVANTAGE_TIES)', () => {
+    const units = [0, 1, 2].map((seat) => unit(`u${seat}`, seat));
+    const s = play(game(units, { players: 3, advantage: [0, 2, 1] }), bids(1, 1, 1).concat([0, 1, 2].map((seat) => ({ type: 'assignShock' as const, seat, unit: `u${seat}` })))).state;
+    expect(s.schedule).toEqual({ opening: [1, 2, 0], cycle: [1, 2, 0] });
+    expect(s.dice).toEqual(fixedDice());
+  });
+
+  it('BF.FORCE.ADV_NONE: with no advantage points on either side, a tied bid is rolled off as normal', () => {
+    const { state, events } = play(duel({ dice: fixedDice(6, 6, 2, 5) }), bids(0, 0));
+    // 6-6 ties and is rolled again: 2 against 5.
+    expect(state.schedule!.opening).toEqual([1, 0]);
+    const decided = events.find((e) => e.type === 'orderDecided');
+    expect(decided?.type === 'orderDecided' && decided.rolls.map((r) => r.face)).toEqual([6, 6, 2, 5]);
+  });
+
+  it('BF.ROUND.UNTIL_ALL_ACTIVATED: a round where no unit is left to activate goes straight from the bids to the End Phase', () => {
+    const s = play(game([unit('a1', 0, { activated: true }), unit('b1', 1, { activated: true })], { advantage: [1, 0] }), bids(0, 0)).state;
+    expect(s.phase).toBe('end');
+    expect(roundDecision(s)).toMatchObject({ kind: 'standby', players: [0, 1] });
+  });
+
   it('BF.BID.PARTIAL_ASSIGN: a player who cannot place all the bid places as much as possible, and is then done', () => {
     const s = play(game([unit('a1', 0, { courage: 4 }), unit('b1', 1)]), bids(3, 1)).state;
     const after = play(s, [{ type: 'assignShock', seat: 0, unit: 'a1' }]).state;
