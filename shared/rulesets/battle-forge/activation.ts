@@ -50,12 +50,14 @@ export const BF_CHECK: CheckRule = { sides: 10, compare: 'atMost', naturalFail: 
 
 /**
  * One Courage check per Shock on the unit, each pass removing one (BF.SHOCK.REMOVE_ON_ACTIVATION,
- * BF.ACT.RALLY). Courage is not lowered by Shock (BF.SHOCK.NO_OTHER_STATS).
+ * BF.ACT.RALLY), never below the unit's critical damage tokens. Courage is not lowered by Shock
+ * (BF.SHOCK.NO_OTHER_STATS).
  */
 function courageChecks(unit: RoundUnit, roller: Roller, purpose: string): number {
-  let removed = 0;
-  for (let i = 0; i < unit.shock; i++) if (roller.check(BF_CHECK, unit.courage, purpose, unit.id).success) removed++;
-  return removed;
+  let passes = 0;
+  for (let i = 0; i < unit.shock; i++) if (roller.check(BF_CHECK, unit.courage, purpose, unit.id).success) passes++;
+  // Critical damage tokens hold Shock at their number (BF.INJURY.SHOCK_FLOOR).
+  return Math.max(0, Math.min(passes, unit.shock - (unit.criticalDamage ?? 0)));
 }
 
 /**

@@ -32,6 +32,11 @@ export interface RoundUnit {
   /** The unit's Courage, the value its Shock limit is half of (BF.BID.SHOCK_LIMIT). */
   courage: number;
   shock: number;
+  /**
+   * Critical damage tokens from the Injury Chart: the unit keeps at least this much Shock, whatever
+   * removes it (BF.INJURY.SHOCK_FLOOR, BF.AMBIG.INJURY_TOKEN_FLOOR). Absent: none.
+   */
+  criticalDamage?: number;
   /** The unit's Initiative, which reactions are checked against (BF.REACT.DECLARE_AND_TEST). */
   initiative: number;
   /** On the field: only such units take bid Shock (BF.BID.ON_TABLE_ONLY). */

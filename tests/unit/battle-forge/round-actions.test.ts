@@ -163,6 +163,15 @@ describe('Battle Forge activations and actions', () => {
     expect(events[0]).toMatchObject({ action: 'rally', shockRemoved: 1 });
   });
 
+  it('BF.INJURY.SHOCK_FLOOR: a unit with critical damage tokens keeps that much Shock, on activation and by Rally (BF.AMBIG.INJURY_TOKEN_FLOOR)', () => {
+    // Three Shock, two tokens: every check passes, but only one Shock can go.
+    const s = activated({ shock: 3, criticalDamage: 2 }, fixedDice(1, 1, 1, 1, 1));
+    expect(unitOf(s, 'a1')!.shock).toBe(2);
+    const { state, events } = play(s, [{ type: 'action', seat: 0, action: 'rally' }]);
+    expect(unitOf(state, 'a1')!.shock).toBe(2);
+    expect(events[0]).toMatchObject({ action: 'rally', shockRemoved: 0 });
+  });
+
   it('BF.ROUND.UNTIL_ALL_ACTIVATED: the phase lasts until every unit has activated; a player with units left activates them in a row (BF.AMBIG.ACTIVATION_RUNOUT)', () => {
     const s = game([unit('a1', 0), unit('b1', 1), unit('b2', 1), unit('b3', 1)], { advantage: [1, 0] });
     const started = play(s, bids(0, 0)).state;

@@ -106,4 +106,34 @@ describe('properties of the Battle Forge round', () => {
       { numRuns: 300 },
     );
   });
+
+  it('BF.ROUND.PHASES: a round is a pure function of its commands: replaying the accepted ones from the start gives the same state', () => {
+    fc.assert(
+      fc.property(setup, steps, (g, path) => {
+        const units = g.units.map((u, i) => unit(`u${i}`, u.owner, { courage: u.courage, onTable: u.onTable }));
+        const first = startGame({ players: g.players, units, dice: seedDice(g.seed), advantage: g.advantage });
+        const reach = { canReach: (a: string, b: string) => a < b };
+        let s = first;
+        const accepted: RoundCommand[] = [];
+        for (const step of path) {
+          const command = commandFor(s, step);
+          const r = applyRound(s, command, reach);
+          if (r.ok) {
+            accepted.push(command);
+            s = r.state;
+          }
+        }
+        const replayed = accepted.reduce((state, command) => {
+          const r = applyRound(state, command, reach);
+          if (!r.ok) expect.fail(`replay refused ${JSON.stringify(command)}: ${r.refusal.reason}`);
+          return r.state;
+        }, first);
+        expect(replayed).toEqual(s);
+        // Nothing was changed in place: the starting state is as it was built.
+        expect(first.round).toBe(1);
+        expect(first.units.every((u) => u.shock === 0 && !u.activated)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
 });
