@@ -9,8 +9,8 @@ import { HIDDEN_DICE, Roller, type DiceState } from '../../core/dice';
 import { refuse } from '../../core/refusal';
 import type { Decision, Refusal, Side } from '../../core/ruleset';
 import { orderByBids, orderByTeams, type BidFacts } from './activation-order';
-import { activate, endActivation, takeAction, type ActionCommand, type ChargeReach, type RoundEvent, type RoundResult } from './activation';
-import { attemptReaction, type CounterWith, type Reaction } from './reaction';
+import { activate, endActivation, legalActions, takeAction, type ActionCommand, type ChargeReach, type RoundEvent, type RoundResult } from './activation';
+import { attemptReaction, reactionProblem, REACTIONS, type CounterWith, type Reaction } from './reaction';
 import {
   ROUNDS_IN_GAME,
   nextTurn,
@@ -231,5 +231,51 @@ export function applyRound(state: RoundState, command: RoundCommand, reach?: Cha
       return attemptReaction(state, command.seat, command.unit, command.reaction, command.counterWith);
     case 'keepStandby':
       return keepStandby(state, command.seat, command.keep);
+  }
+}
+
+/**
+ * The commands a seat may issue now, for the Play screen's menus and the opponent: bids its units
+ * can pay in full, each unit's bid Shock up to its room, an activation of each ready unit, the
+ * activated unit's legal actions (a Charge once per reachable enemy) or ending it, reactions its
+ * units may attempt, and the End Phase keeping all standby or none. Every one of them is accepted.
+ */
+export function roundCommands(state: RoundState, seat: Side, reach?: ChargeReach): RoundCommand[] {
+  const own = state.units.filter((u) => u.owner === seat);
+  switch (state.phase) {
+    case 'bidding': {
+      if (state.bids[seat]?.committed !== false) return [];
+      const room = own.reduce((n, u) => n + shockRoom(u), 0);
+      return Array.from({ length: room + 1 }, (_, shock): RoundCommand => ({ type: 'bid', seat, shock }));
+    }
+    case 'assigning': {
+      const left = shockToAssign(state, seat);
+      return own.flatMap((u) => Array.from({ length: Math.min(left, shockRoom(u)) }, (_, i): RoundCommand => ({ type: 'assignShock', seat, unit: u.id, shock: i + 1 })));
+    }
+    case 'actions': {
+      const open = state.activation;
+      if (!open) return seatToActivate(state) === seat ? own.filter((u) => !u.activated).map((u): RoundCommand => ({ type: 'activate', seat, unit: u.id })) : [];
+      if (open.seat !== seat) {
+        return own.flatMap((u) =>
+          REACTIONS.flatMap((reaction): RoundCommand[] => {
+            const ways: (CounterWith | undefined)[] = reaction === 'counterAttack' ? ['shoot', 'fight'] : [undefined];
+            return ways
+              .filter((w) => reactionProblem(state, u.id, reaction, w) === null)
+              .map((w) => ({ type: 'react', seat, unit: u.id, reaction, ...(w ? { counterWith: w } : {}) }));
+          }),
+        );
+      }
+      const enemies = state.units.filter((u) => u.owner !== seat && u.onTable);
+      const actions = legalActions(state, reach).flatMap((action): RoundCommand[] =>
+        action === 'charge'
+          ? enemies.filter((e) => [open.unit, ...open.group].every((id) => reach?.canReach(id, e.id))).map((e) => ({ type: 'action', seat, action, target: e.id }))
+          : [{ type: 'action', seat, action }],
+      );
+      return [...actions, { type: 'endActivation', seat }];
+    }
+    case 'end':
+      return state.endChosen[seat] ? [] : [{ type: 'keepStandby', seat, keep: own.map((u) => u.id) }, { type: 'keepStandby', seat, keep: [] }];
+    case 'over':
+      return [];
   }
 }

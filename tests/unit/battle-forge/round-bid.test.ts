@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedDice } from '../../../shared/core/dice';
-import { assignmentDone, roundDecision, shockToAssign, viewRound } from '../../../shared/rulesets/battle-forge/round';
+import { assignmentDone, roundCommands, roundDecision, shockToAssign, viewRound } from '../../../shared/rulesets/battle-forge/round';
 import { seatToActivate, shockLimitMax, unitOf, type RoundState } from '../../../shared/rulesets/battle-forge/round-state';
 import { activateAll, bids, game, play, refused, unit } from './round-helpers';
 
@@ -64,6 +64,21 @@ describe('Battle Forge bidding', () => {
     const two = play(s, [{ type: 'assignShock', seat: 0, unit: 'a1', shock: 2 }]).state;
     expect(unitOf(two, 'a1')!.shock).toBe(2);
     expect(refused(two, { type: 'assignShock', seat: 0, unit: 'a1' })).toEqual({ code: 'over-shock-limit', rule: 'BF.BID.SHOCK_LIMIT' });
+  });
+
+  it('BF.BID.SHOCK_LIMIT: the bids offered are those the units on the field can pay, and each unit is offered Shock up to its room', () => {
+    const s = duel();
+    // Courage 6 holds 2 and Courage 8 holds 3.
+    expect(roundCommands(s, 0).map((c) => c.type === 'bid' && c.shock)).toEqual([0, 1, 2, 3, 4, 5]);
+    const placing = play(s, bids(3, 0)).state;
+    expect(roundCommands(placing, 0).map((c) => c.type === 'assignShock' && [c.unit, c.shock])).toEqual([
+      ['a1', 1],
+      ['a1', 2],
+      ['a2', 1],
+      ['a2', 2],
+      ['a2', 3],
+    ]);
+    expect(roundCommands(placing, 1)).toEqual([]);
   });
 
   it('BF.BID.SHOCK_LIMIT_MAX: after bid assignment a unit holds at most ceil(Co/2) - 1 Shock', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedDice } from '../../../shared/core/dice';
-import { applyRound, roundDecision, startGame, viewRound, type RoundCommand } from '../../../shared/rulesets/battle-forge/round';
+import { applyRound, roundCommands, roundDecision, startGame, viewRound, type RoundCommand } from '../../../shared/rulesets/battle-forge/round';
 import { CORE_ACTIONS, shockLimitMax, type RoundState, type RoundUnit } from '../../../shared/rulesets/battle-forge/round-state';
 import { REACTIONS } from '../../../shared/rulesets/battle-forge/reaction';
 import { unit } from './round-helpers';
@@ -134,6 +134,34 @@ describe('properties of the Battle Forge round', () => {
         expect(first.units.every((u) => u.shock === 0 && !u.activated)).toBe(true);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('BF.ROUND.UNTIL_ALL_ACTIVATED: every command offered is accepted, whoever must decide always has one, and choosing among them always plays six rounds to the end (BF.LEN.SIX_ROUNDS)', () => {
+    fc.assert(
+      fc.property(setup, fc.array(fc.nat(), { minLength: 1, maxLength: 50 }), (g, picks) => {
+        const units = g.units.map((u, i) => unit(`u${i}`, u.owner, { courage: u.courage, onTable: u.onTable, groupSize: i % 3 === 0 ? 1 : undefined }));
+        const teams = g.teams && g.players === 4 ? [[0, 1], [2, 3]] : undefined;
+        const reach = { canReach: (a: string, b: string) => (a.length + b.length) % 2 === 0 };
+        let s = startGame({ players: g.players, units, dice: seedDice(g.seed), advantage: g.advantage, ...(teams ? { teams } : {}) });
+        for (let step = 0; s.phase !== 'over'; step++) {
+          expect(step).toBeLessThan(2000);
+          for (let seat = 0; seat < s.players; seat++) {
+            for (const command of roundCommands(s, seat, reach)) expect(applyRound(s, command, reach).ok).toBe(true);
+          }
+          const decision = roundDecision(s);
+          expect(decision.players.length).toBeGreaterThan(0);
+          const seat = decision.players[picks[step % picks.length]! % decision.players.length]!;
+          // Reactions are offered to the other players, but the game goes on by whoever must decide.
+          const offered = roundCommands(s, seat, reach).filter((c) => c.type !== 'react');
+          expect(offered.length).toBeGreaterThan(0);
+          const r = applyRound(s, offered[(picks[step % picks.length]! + step) % offered.length]!, reach);
+          if (!r.ok) expect.fail(r.refusal.reason);
+          s = r.state;
+        }
+        expect(s.round).toBe(6);
+      }),
+      { numRuns: 30 },
     );
   });
 });
