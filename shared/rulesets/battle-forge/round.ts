@@ -36,6 +36,12 @@ const fail = (refusal: Refusal): RoundResult => ({ ok: false, refusal });
 /** The first round's Bidding Phase. */
 export function startGame(setup: NewRound): RoundState {
   if (setup.players < 2 || setup.players > 4) throw new RangeError(`Battle Forge seats 2 to 4 players (got ${setup.players})`);
+  if (setup.teams) {
+    const seated = setup.teams.flat().sort((a, b) => a - b);
+    const everyone = Array.from({ length: setup.players }, (_, seat) => seat);
+    if (setup.teams.length !== 2 || setup.teams.some((t) => t.length === 0) || seated.join() !== everyone.join())
+      throw new RangeError('a team game has two teams that seat every player exactly once');
+  }
   return {
     round: 1,
     phase: 'bidding',

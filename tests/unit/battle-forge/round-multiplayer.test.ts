@@ -97,6 +97,13 @@ describe('Battle Forge team games', () => {
     [2, 3],
   ];
 
+  it('BF.TEAM.SUM_BIDS: a team game is two teams that seat every player once', () => {
+    expect(() => game(army(4, 1), { players: 4, teams: [[0, 1], [2]] })).toThrow(RangeError);
+    expect(() => game(army(4, 1), { players: 4, teams: [[0, 1], [1, 2, 3]] })).toThrow(RangeError);
+    expect(() => game(army(4, 1), { players: 4, teams: [[0], [1], [2, 3]] })).toThrow(RangeError);
+    expect(game(army(4, 1), { players: 4, teams: [[0, 3], [1, 2]] }).teams).toEqual([[0, 3], [1, 2]]);
+  });
+
   it('BF.TEAM.EX_8V7: team one bids 5 + 3 = 8, team two 3 + 4 = 7: team one activates one unit per player before team two', () => {
     const s = payAll(game(army(4, 3), { players: 4, teams }), [5, 3, 3, 4]);
     expect(s.phase).toBe('actions');
