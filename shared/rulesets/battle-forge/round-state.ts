@@ -3,7 +3,8 @@
  * six a scenario lasts), the phase, each player's secret bid and the Shock they have placed for it,
  * the activation order that came out of the bids, and each unit's part in the round (its Shock and
  * Courage, whether it has activated, shot or fought, its tokens and Hold). Plain data, so a round
- * is changed only by the pure functions of `round.ts` and `activation.ts`, and a saved game replays.
+ * is changed only by the pure functions of `round.ts`, `activation.ts` and `reaction.ts`, and a saved
+ * game replays.
  *
  * What a unit does to the table (moving, shooting, fighting) is the engine's; the round only keeps
  * what decides who may act, with what, and when.

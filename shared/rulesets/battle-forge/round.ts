@@ -1,6 +1,6 @@
 /**
  * A Battle Forge round: the secret Shock bid, the bid Shock placed under each unit's limit, the
- * activation order it gives, the Actions Phase (activation.ts), the End Phase and the six-round
+ * activation order it gives, the Actions Phase (activation.ts, reactions in reaction.ts), the End Phase and the six-round
  * length (BF.ROUND.*, BF.BID.*, BF.LEN.SIX_ROUNDS, BF.FFA.*, BF.TEAM.*). Pure functions of plain data
  * with the dice inside the state; each says who must decide next, and a view hides what a player may
  * not know yet: the others' bids until all are in.
