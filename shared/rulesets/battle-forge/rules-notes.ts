@@ -20,7 +20,7 @@ export const BF_NOTES: readonly RulesNote[] = [
   {
     id: 'BF.AMBIG.BID_SEQUENCE',
     title: 'After the bonus activations',
-    reading: 'The higher bidder activates as many units in a row as the gap between the bids, then the other player activates one, and from there you take strict turns. On a tied bid the roll-off winner activates one unit and play alternates from the opponent.',
+    reading: 'The higher bidder activates as many units in a row as the gap between the bids, then the other player activates one, and from there you take strict turns. On a tied bid whoever wins the roll-off activates a single unit and the opponent answers with one.',
   },
   {
     id: 'BF.AMBIG.ACTIVATION_RUNOUT',
@@ -102,7 +102,7 @@ export const BF_NOTES: readonly RulesNote[] = [
   {
     id: 'BF.AMBIG.SPLIT_HITS',
     title: 'Splitting hits',
-    reading: 'Shooting only. With N extra targets, share the hits into N + 1 equal parts, one being the original target’s, and any hits left over go to the original target too: 5 hits and one extra target make 3 and 2. An extra target must be within 3" of the first (model to model) and be a legal target for that weapon in every way.',
+    reading: 'Shooting only. With N extra targets, share the hits into N + 1 equal parts, one being the original target’s, and any hits left over go to the original target too: 5 hits and one extra target make 3 and 2. Every extra target has to sit within 3" of the first, model to model, and be one the weapon could legally shoot.',
   },
   {
     id: 'BF.AMBIG.WEAPON_COPIES',
@@ -133,7 +133,7 @@ export const BF_NOTES: readonly RulesNote[] = [
   {
     id: 'BF.AMBIG.SHOCK_HIT_DEFINITION',
     title: 'Shock from a hit that is saved',
-    reading: 'A single successful hit roll is enough to give the Shock, even if every save then succeeds.',
+    reading: 'One hit roll that succeeds is enough for the Shock, however many of the saves pass.',
   },
   {
     id: 'BF.AMBIG.NEARBY_DESTROYED',
@@ -179,7 +179,7 @@ export const BF_NOTES: readonly RulesNote[] = [
   {
     id: 'BF.AMBIG.COHERENCY',
     title: 'Keeping a unit together',
-    reading: 'Every model needs another of its unit within 2", edge to edge, and no two models of the unit may be over 6" apart. Tenfold checks both after every move, consolidation or placement.',
+    reading: 'Every model needs another of its unit within 2", edge to edge, and the unit may not spread so that any two of its models are over 6" apart. Tenfold checks both after every move, consolidation or placement.',
   },
   {
     id: 'BF.AMBIG.RUSH_DETAILS',
@@ -194,13 +194,13 @@ export const BF_NOTES: readonly RulesNote[] = [
   {
     id: 'BF.AMBIG.BUILDINGS',
     title: 'Floors in buildings',
-    reading: 'The first floor is the one at ground level, and one Move takes a unit up or down a single floor. Friendly units may share a floor as far as it has room, enemies never. Range and sight to a unit inside are measured to the building’s outline on that floor.',
+    reading: 'The first floor is the one at ground level, and one Move takes a unit up or down a single floor. Friendly units may share a floor as far as it has room, enemies never. For range and sight, a unit inside is taken to fill the building’s outline on its floor.',
   },
   // Charging and melee.
   {
     id: 'BF.AMBIG.CHARGE_FREE_FIGHT',
     title: 'The free Fight after a Charge',
-    reading: 'The free Fight costs neither of the two actions but is the unit’s Fight for the round. If the unit fought earlier this round it can still Charge; it just gets no free Fight and no further Fight that round. Tenfold gives the free Fight only to a unit with a melee weapon.',
+    reading: 'The free Fight costs neither of the two actions but it does count as the one Fight the unit gets this round. If the unit fought earlier this round it can still Charge; it just gets no free Fight and no further Fight that round. Tenfold gives the free Fight only to a unit with a melee weapon.',
   },
   {
     id: 'BF.AMBIG.CHARGE_REACH',
@@ -210,17 +210,17 @@ export const BF_NOTES: readonly RulesNote[] = [
   {
     id: 'BF.AMBIG.MELEE_INTERVENING',
     title: 'Fighting across terrain',
-    reading: 'An attacking model takes −1 Strength when a straight line from it to the model it strikes passes over an obstacle or the edge of a terrain piece.',
+    reading: 'An attacking model takes −1 Strength when the line drawn between it and its victim passes over an obstacle or the edge of a terrain piece.',
   },
   {
     id: 'BF.AMBIG.MELEE_HALF_INCH',
     title: 'Supporting attacks',
-    reading: 'A model not touching the enemy fights if it is within 0.5" of a model from its own unit that is touching an enemy model.',
+    reading: 'A model not touching the enemy may still fight when a unit-mate touching an enemy model stands no more than 0.5" away.',
   },
   {
     id: 'BF.AMBIG.CONSOLIDATE_CONTACT',
     title: 'Consolidating into contact',
-    reading: 'A consolidation move may come within 1" of enemy models and may touch them, since it is meant to close in; each model must end nearer the closest enemy unit than it began.',
+    reading: 'A consolidation move may come within 1" of enemy models and may touch them, since the point of it is to close the gap; every model has to finish nearer the closest enemy unit than it began.',
   },
   {
     id: 'BF.AMBIG.FALLBACK_FREE_ATTACK',
@@ -231,12 +231,12 @@ export const BF_NOTES: readonly RulesNote[] = [
   {
     id: 'BF.AMBIG.REACTION_FAIL',
     title: 'A failed reaction check',
-    reading: 'Failing only costs 1 Shock: the unit can still activate later. It gets one try for each triggering event. A reaction that succeeds ends the unit’s actions for the round.',
+    reading: 'Failing only costs 1 Shock: the unit can still activate later. It gets one try for each triggering event. A reaction that succeeds leaves the unit with no more actions this round.',
   },
   {
     id: 'BF.AMBIG.REACTION_AS_ACTIVATION',
     title: 'Reacting before activating',
-    reading: 'A unit that has reacted counts as activated for the round and is passed over in the alternation. If it reacted from Hold, that Hold is used up.',
+    reading: 'Once a unit has reacted it is treated as already activated, so the alternation passes it by. If it reacted from Hold, that Hold is used up.',
   },
   {
     id: 'BF.AMBIG.REACTION_SHOOT_LIMIT',
@@ -251,12 +251,12 @@ export const BF_NOTES: readonly RulesNote[] = [
   {
     id: 'BF.AMBIG.OVERWATCH_POINT',
     title: 'Where Overwatch shoots from',
-    reading: 'The player reacting picks a spot on the enemy’s route. The move stops there, the Overwatch shots are measured from that spot and casualties are removed, then whatever survives completes its move. A charge that no longer reaches gets no free Fight.',
+    reading: 'The player reacting picks a spot on the enemy’s route. The move stops there, the Overwatch shots are measured from that spot and casualties are removed, then whatever survives completes its move. A charger left short of its target gets no free Fight.',
   },
   {
     id: 'BF.AMBIG.ESCAPE_RESOLUTION',
     title: 'Escaping',
-    reading: 'A passed Escape check also counts as passing the fall-back test, so a unit escaping from combat takes no free attacks. The enemy’s declared attack then happens only if it is still possible; a charger moves toward the unit and fights for free only if it reaches base contact.',
+    reading: 'Passing the Escape check stands in for the fall-back test too, so a unit escaping from combat takes no free attacks. The enemy’s declared attack then happens only if it is still possible; a charger moves toward the unit and fights for free only if it reaches base contact.',
   },
   // Powers.
   {
@@ -304,12 +304,12 @@ export const BF_NOTES: readonly RulesNote[] = [
   {
     id: 'BF.AMBIG.VP_TIE',
     title: 'Equal victory points',
-    reading: 'A game that ends after round 6 with equal VP is a draw, unless the scenario gives its own tiebreak.',
+    reading: 'A game that ends after round 6 with equal VP is drawn, unless the scenario breaks the tie itself.',
   },
   {
     id: 'BF.AMBIG.AMBUSH_PLACEMENT',
     title: 'Placing an ambush',
-    reading: 'Choose a point 12" or more from every enemy model and set the unit up in coherency around where it lands. If the scatter leaves it within 1" of an enemy or in impassable terrain, shift it the least distance to a legal place. Being placed this way replaces the Move a reserve must make on arrival, so one action remains.',
+    reading: 'Choose a point 12" or more from every enemy model and set the unit up in coherency around where it lands. If the scatter puts it in impassable ground or closer than 1" to an enemy, shift it the least distance to a legal place. Being placed this way replaces the Move a reserve must make on arrival, so one action remains.',
   },
   {
     id: 'BF.AMBIG.RESERVES_UNARRIVED',

@@ -11,7 +11,7 @@ export const BF_REFERENCE: readonly ReferenceSection[] = [
     points: [
       { text: 'Roll one D10 for the unit and compare it with a characteristic: equal or lower passes, higher fails.', rules: ['BF.CHECK.ONE_D10', 'BF.CHECK.PASS_AT_OR_BELOW'] },
       { text: 'Modifiers move the characteristic, never the die, and simply add up: +1 Accuracy on Accuracy 4 passes on 5 or less.', rules: ['BF.DICE.MODIFY_TARGET', 'BF.DICE.EX_ACC4_PLUS1', 'BF.AMBIG.MODIFIER_STACKING'] },
-      { text: 'A natural 1 always passes and a natural 10 always fails, saves included, however far the modifiers went.', rules: ['BF.CHECK.NAT1_PASSES', 'BF.CHECK.NAT10_FAILS'] },
+      { text: 'Whatever the modifiers, a rolled 1 is a pass and a rolled 10 a fail, saves included.', rules: ['BF.CHECK.NAT1_PASSES', 'BF.CHECK.NAT10_FAILS'] },
       { text: 'A check for the whole unit uses the best value among its models still on the table.', rules: ['BF.AMBIG.UNIT_STAT_MIXED'] },
     ],
   },
@@ -29,9 +29,9 @@ export const BF_REFERENCE: readonly ReferenceSection[] = [
     id: 'activations',
     title: 'Activations and actions',
     points: [
-      { text: 'After the opening run, players take turns activating one unit each; a player out of units is skipped until every unit has gone once.', rules: ['BF.ROUND.ALTERNATE', 'BF.AMBIG.BID_SEQUENCE', 'BF.ROUND.UNTIL_ALL_ACTIVATED', 'BF.ROUND.ONE_ACTIVATION', 'BF.AMBIG.ACTIVATION_RUNOUT'] },
-      { text: 'On activation, first roll a Courage check for each Shock on the unit; each pass takes one off.', rules: ['BF.SHOCK.REMOVE_ON_ACTIVATION'] },
-      { text: 'Then take two actions, the same one twice if you like, or fewer: Focus, Shoot, Fight, Move, Charge, Hold, Evade or Rally. Shoot and Fight only once a round.', rules: ['BF.ROUND.TWO_ACTIONS', 'BF.ROUND.REPEAT_ACTIONS', 'BF.ACT.SOURCES', 'BF.ACT.SHOOT_ONCE', 'BF.ACT.FIGHT_ONCE', 'BF.AMBIG.PASS_ACTIONS'] },
+      { text: 'After the opening run, the players alternate, one unit at a time; a player out of units is skipped until every unit has gone once.', rules: ['BF.ROUND.ALTERNATE', 'BF.AMBIG.BID_SEQUENCE', 'BF.ROUND.UNTIL_ALL_ACTIVATED', 'BF.ROUND.ONE_ACTIVATION', 'BF.AMBIG.ACTIVATION_RUNOUT'] },
+      { text: 'When a unit activates it first tests Courage once per Shock it carries, losing a Shock for every pass.', rules: ['BF.SHOCK.REMOVE_ON_ACTIVATION'] },
+      { text: 'Then take two actions, the same one twice if you like, or fewer: Move, Charge, Shoot, Fight, Focus, Evade, Hold or Rally. Shoot and Fight only once a round.', rules: ['BF.ROUND.TWO_ACTIONS', 'BF.ROUND.REPEAT_ACTIONS', 'BF.ACT.SOURCES', 'BF.ACT.SHOOT_ONCE', 'BF.ACT.FIGHT_ONCE', 'BF.AMBIG.PASS_ACTIONS'] },
       { text: 'Focus and Evade give tokens worth +1 to your attack or −1 to the attacker’s; Rally rolls Courage once per Shock to shed it.', rules: ['BF.ACT.FOCUS_TOKEN', 'BF.ACT.FOCUS_SPEND', 'BF.ACT.EVADE_TOKEN', 'BF.ACT.EVADE_SPEND', 'BF.ACT.RALLY'] },
       { text: 'A Charge moves into base contact with a unit in reach and then fights for free, without spending an action.', rules: ['BF.ACT.CHARGE_TARGET', 'BF.ACT.CHARGE_REACH', 'BF.ACT.CHARGE_FREE_FIGHT', 'BF.AMBIG.CHARGE_FREE_FIGHT'] },
       { text: 'A group activation takes a single turn, and every unit in it acts at the same time and counts as activated.', rules: ['BF.GROUP.SIMULTANEOUS', 'BF.GROUP.COUNTS_ACTIVATED', 'BF.AMBIG.GROUP_ALTERNATION'] },
@@ -53,7 +53,7 @@ export const BF_REFERENCE: readonly ReferenceSection[] = [
     points: [
       { text: 'Every ranged weapon fires, each at a visible unit within its long band; never at an enemy locked with one of your units.', rules: ['BF.ACT.SHOOT_ALL_RANGED', 'BF.SHOOT.IN_RANGE', 'BF.SHOOT.NO_ENGAGED_TARGETS', 'BF.AMBIG.LOS_UNIT_VISIBLE'] },
       { text: 'Roll a D10 per attack, per copy of the weapon; each roll at or under the modified Accuracy hits.', rules: ['BF.HIT.DICE', 'BF.HIT.SUCCESS', 'BF.AMBIG.WEAPON_COPIES'] },
-      { text: 'Accuracy gets +1 for Focus, −1 for the target’s Evade, −1 at long range and −1 per Shock on the shooter.', rules: ['BF.HIT.ACC_MODIFIERS', 'BF.SHOOT.LONG_RANGE', 'BF.SHOCK.ACC'] },
+      { text: 'Accuracy gets +1 for Focus, −1 for the target’s Evade, −1 at long range, and −1 for every Shock the shooter carries.', rules: ['BF.HIT.ACC_MODIFIERS', 'BF.SHOOT.LONG_RANGE', 'BF.SHOCK.ACC'] },
       { text: 'Several hits may be shared evenly with other enemy units within 3" of the target; the odd ones stay on the target.', rules: ['BF.HIT.SPLIT_OPTION', 'BF.HIT.SPLIT_ODD_TO_ORIGINAL', 'BF.AMBIG.SPLIT_HITS'] },
     ],
   },
@@ -81,7 +81,7 @@ export const BF_REFERENCE: readonly ReferenceSection[] = [
     id: 'break',
     title: 'Break tests',
     points: [
-      { text: 'Test when Shock reaches the unit’s Courage, or when one attack takes more than half its models (or wounds).', rules: ['BF.BREAK.SHOCK_TRIGGER', 'BF.BREAK.CASUALTY_TRIGGER', 'BF.AMBIG.BREAK_HALF'] },
+      { text: 'Test when Shock reaches the unit’s Courage, or when a single attack kills over half its models (or its wounds).', rules: ['BF.BREAK.SHOCK_TRIGGER', 'BF.BREAK.CASUALTY_TRIGGER', 'BF.AMBIG.BREAK_HALF'] },
       { text: 'The test is a Courage check, taken as soon as it is triggered. On a fail the unit breaks.', rules: ['BF.BREAK.TEST', 'BF.AMBIG.BREAK_TIMING'] },
       { text: 'A broken unit moves 6" away from the closest enemy, then Evades; if it cannot get away it surrenders and is destroyed.', rules: ['BF.BREAK.FLEE_6IN', 'BF.BREAK.THEN_EVADE', 'BF.BREAK.SURRENDER', 'BF.AMBIG.BREAK_MOVE'] },
     ],
