@@ -343,6 +343,10 @@ describe('Shock and break tests', () => {
     expect(breakTriggers(three, 1, 6)).toEqual(['casualties']);
     const two = firstDamage(resolveAttack(attackOn(target, 2, 6), fixedDice(1, 1, 9, 9)));
     expect(breakTriggers(two, 1, 6)).toEqual([]);
+    // Exactly half is not more than half.
+    const four = squad('t', troopers('m', 4));
+    const half = firstDamage(resolveAttack(attackOn(four, 2, 6), fixedDice(1, 1, 9, 9)));
+    expect([half.modelsLost, breakTriggers(half, 1, 6)]).toEqual([2, []]);
   });
 
   it('BF.BREAK.CASUALTY_TRIGGER: a Wounds(x) unit counts wounds, not models', () => {
