@@ -436,3 +436,27 @@ export function suggestHitOrder(unit: ResolveUnit): string[] {
     .sort((a, b) => Number(a.injuryChart ?? false) - Number(b.injuryChart ?? false) || a.wounds - b.wounds)
     .map((model) => model.id);
 }
+
+/**
+ * Shock from anything but an attack's hits, such as a friendly unit destroyed within 3" (1 each,
+ * BF.SHOCK.NEARBY_DESTROYED, BF.AMBIG.NEARBY_DESTROYED; which units were near is the table's input).
+ * Receiving it calls for a break test when Shock reaches Courage (BF.BREAK.SHOCK_TRIGGER).
+ */
+export function receiveShock(
+  unit: ResolveUnit,
+  amount: number,
+  dice: DiceState,
+  options: { cannotFallBack?: boolean } = {},
+): Resolved<{ unit: ResolveUnit; breakTest: BreakTest | null }> {
+  if (!Number.isInteger(amount) || amount < 0) {
+    return { ok: false, reason: refuse('bad-shock', 'Shock comes in whole numbers from 0.', 'BF.SHOCK.ON_HIT') };
+  }
+  const tray = new Tray(dice);
+  if (unit.destroyed || amount === 0) return tray.done({ unit, breakTest: null });
+  const shocked: ResolveUnit = { ...unit, shock: unit.shock + amount };
+  if (shocked.shock < shocked.courage) return tray.done({ unit: shocked, breakTest: null });
+  const { face, success } = tray.check('break', unit.id, unit.courage);
+  const outcome = success ? 'holds' : options.cannotFallBack ? 'surrenders' : 'flees';
+  const after = outcome === 'surrenders' ? { ...shocked, models: [], destroyed: true } : shocked;
+  return tray.done({ unit: after, breakTest: { unit: unit.id, trigger: 'shock', face, passed: success, outcome } });
+}

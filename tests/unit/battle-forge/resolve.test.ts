@@ -5,6 +5,7 @@ import {
   applyDamage,
   breakTriggers,
   injuryResult,
+  receiveShock,
   resolveAttack,
   resolveSimultaneous,
   rollToHit,
@@ -392,6 +393,44 @@ describe('Shock and break tests', () => {
     expect(held.breakTests.map((test) => test.trigger)).toEqual(['shock', 'casualties']);
     const broke = only(applyDamage([damage], fixedDice(8, 3)));
     expect(broke.breakTests.map((test) => [test.trigger, test.passed])).toEqual([['shock', false]]);
+  });
+});
+
+describe('Shock from other sources', () => {
+  it('BF.SHOCK.NEARBY_DESTROYED: each friendly unit destroyed within 3" adds 1 Shock, and reaching Courage calls a break test', () => {
+    const unit = squad('t', troopers('m', 3), { shock: 4, courage: 6 });
+    const one = only(receiveShock(unit, 1, fixedDice()));
+    expect([one.unit.shock, one.breakTest]).toEqual([5, null]);
+    const two = only(receiveShock(unit, 2, fixedDice(7)));
+    expect(two.unit.shock).toBe(6);
+    expect(two.breakTest).toEqual({ unit: 't', trigger: 'shock', face: 7, passed: false, outcome: 'flees' });
+    const cornered = only(receiveShock(unit, 2, fixedDice(7), { cannotFallBack: true }));
+    expect(cornered.unit).toMatchObject({ models: [], destroyed: true });
+    const bad = receiveShock(unit, -1, fixedDice());
+    expect(bad.ok ? null : bad.reason.code).toBe('bad-shock');
+  });
+});
+
+describe('melee', () => {
+  it('BF.MELEE.AS_SHOOTING: melee hits roll against Strength and meet saves, casualties and Shock as shooting does', () => {
+    const target = squad('t', troopers('m', 3, 5));
+    const order: AttackOrder = {
+      ...attackOn(target, 3, 4),
+      split: { kind: 'melee', target: 't', targetHitValue: 4, extras: [] },
+    };
+    // Strength 4: 4 hits, 5 misses, 1 hits; saves 6 (fails against 5), 5 (saved).
+    const damage = firstDamage(resolveAttack(order, fixedDice(4, 5, 1, 6, 5)));
+    expect([damage.hits, damage.modelsLost, damage.shockGained]).toEqual([2, 1, 1]);
+  });
+
+  it('BF.AMBIG.SPLIT_HITS: a melee attack refuses to share its hits once rolled', () => {
+    const target = squad('t', troopers('m', 3, 5));
+    const order: AttackOrder = {
+      ...attackOn(target, 3, 4),
+      split: { kind: 'melee', target: 't', targetHitValue: 4, extras: [{ unit: 'u', hitValue: 4, inchesFromTarget: 1 }] },
+    };
+    const refused = resolveAttack(order, fixedDice(1, 1, 1, 9, 9, 9));
+    expect(refused.ok ? null : refused.reason.code).toBe('no-split-in-melee');
   });
 });
 
