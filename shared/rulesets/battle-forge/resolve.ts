@@ -338,15 +338,34 @@ export function resolveAttack(order: AttackOrder, dice: DiceState): Resolved<Uni
   const hits = rollHitsOn(tray, order.attacker, order.attacks, order.split.targetHitValue, order.abilities ?? {});
   const split = splitHits(hits, hits.length >= 2 ? order.split : { ...order.split, extras: [] });
   if (!split.ok) return split;
-  const damage: UnitDamage[] = [];
-  for (const [unitId, share] of split.shares) {
-    const defender = order.defenders.find((candidate) => candidate.unit.id === unitId);
-    if (!defender) return { ok: false, reason: refuse('unknown-unit', `${unitId} is not among the units hit.`, undefined, [unitId]) };
+  const damage = damageShares(tray, split.shares, order.defenders);
+  return 'reason' in damage ? { ok: false, reason: damage.reason } : tray.done(damage);
+}
+
+/**
+ * Saves, casualties and injuries for hits already rolled and shared: the second half of an attack,
+ * for a table where the attacker sees the hits before choosing how to share them (rollToHit, then
+ * splitHits with that choice, then this).
+ */
+export function resolveHits(shares: ReadonlyMap<string, readonly Hit[]>, defenders: AttackOrder['defenders'], dice: DiceState): Resolved<UnitDamage[]> {
+  const tray = new Tray(dice);
+  const damage = damageShares(tray, shares, defenders);
+  return 'reason' in damage ? { ok: false, reason: damage.reason } : tray.done(damage);
+}
+
+function damageShares(tray: Tray, shares: ReadonlyMap<string, readonly Hit[]>, defenders: AttackOrder['defenders']): UnitDamage[] | { reason: Refusal } {
+  for (const unitId of shares.keys()) {
+    const defender = defenders.find((candidate) => candidate.unit.id === unitId);
+    if (!defender) return { reason: refuse('unknown-unit', `${unitId} is not among the units hit.`, undefined, [unitId]) };
     const problem = checkHitOrder(defender.unit, defender.hitOrder, defender.validModels);
-    if (problem) return { ok: false, reason: problem };
-    damage.push(damageUnit(tray, defender.unit, share, defender.save, defender.hitOrder));
+    if (problem) return { reason: problem };
   }
-  return tray.done(damage);
+  const damage: UnitDamage[] = [];
+  for (const [unitId, share] of shares) {
+    const defender = defenders.find((candidate) => candidate.unit.id === unitId);
+    if (defender) damage.push(damageUnit(tray, defender.unit, share, defender.save, defender.hitOrder));
+  }
+  return damage;
 }
 
 export type BreakTrigger = 'shock' | 'casualties';

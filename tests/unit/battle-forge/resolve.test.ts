@@ -7,6 +7,7 @@ import {
   injuryResult,
   receiveShock,
   resolveAttack,
+  resolveHits,
   resolveSimultaneous,
   rollToHit,
   splitHits,
@@ -143,6 +144,23 @@ describe('sharing hits between units', () => {
     const harder = splitHits(plain(4), plan([{ unit: 'second', hitValue: 4 }]));
     expect(harder.ok ? null : harder.reason.rule).toBe('BF.HIT.SPLIT_NO_HARDER_TARGET');
     expect(counts(splitHits(plain(4), plan([{ unit: 'second', hitValue: 6 }])))).toEqual({ first: 2, second: 2 });
+  });
+
+  it('BF.HIT.SPLIT_OPTION: the attacker may see the hits before choosing how to share them', () => {
+    const first = squad('first', troopers('f', 3));
+    const second = squad('second', troopers('s', 3));
+    const hits = only(rollToHit({ unit: 'shooters', attacks: 4, hitValue: 5 }, fixedDice(1, 2, 3, 9)));
+    const split = splitHits(hits, plan([{ unit: 'second' }]));
+    if (!split.ok) throw new Error(split.reason.code);
+    const defenders = [first, second].map((unit) => ({ unit, save: { ap: 0 }, hitOrder: unit.models.map((model) => model.id) }));
+    // Three hits: two to the first unit (saves 7, 2), one to the second (save 8).
+    const damage = only(resolveHits(split.shares, defenders, fixedDice(7, 2, 8)));
+    expect(damage.map((unit) => [unit.unit, unit.hits, unit.modelsLost])).toEqual([
+      ['first', 2, 1],
+      ['second', 1, 1],
+    ]);
+    const stranger = resolveHits(new Map([['nobody', hits]]), defenders, fixedDice(1, 1, 1));
+    expect(stranger.ok ? null : stranger.reason.code).toBe('unknown-unit');
   });
 
   it('BF.AMBIG.SPLIT_HITS: hits are shared only when shooting', () => {
