@@ -252,6 +252,11 @@ export interface SaveSituation {
   readonly ap: number;
   /** Cover and any other Save modifier, already summed (coverSaveModifier, BF.SAVE.TARGET). */
   readonly saveModifier?: number;
+  /**
+   * The engine option of BF.AMBIG.SAVE_FAIL_MARGIN: a natural 10 fails by 10 − the printed Save,
+   * as a literal reading of the book has it, rather than by 10 − the modified save value.
+   */
+  readonly literalNaturalTenMargin?: boolean;
 }
 
 function damageUnit(tray: Tray, unit: ResolveUnit, hits: readonly Hit[], situation: SaveSituation, hitOrder: readonly string[]): UnitDamage {
@@ -271,7 +276,7 @@ function damageUnit(tray: Tray, unit: ResolveUnit, hits: readonly Hit[], situati
     // BF.SAVE.TARGET, BF.AMBIG.SAVE_AP: Save − AP + modifiers; natural 1 saves, natural 10 fails.
     const value = saveValue(model.save, situation.ap + hit.apBonus, situation.saveModifier ?? 0);
     const { face, success } = tray.check('save', unit.id, value);
-    const margin = saveFailMargin(face, value);
+    const margin = situation.literalNaturalTenMargin && face === D10 ? D10 - model.save : saveFailMargin(face, value);
     saves.push({ model: model.id, face, value, saved: success, margin });
     if (success) continue;
     model.wounds -= 1; // BF.SAVE.FAIL_WOUND

@@ -224,6 +224,21 @@ describe('saves and casualties', () => {
     expect(damage.injuries[0]).toMatchObject({ face: 7, total: 5, result: 'shaken' });
   });
 
+  it('BF.AMBIG.SAVE_FAIL_MARGIN: a natural 10 fails by 10 − the save value, or by 10 − the printed Save as an option', () => {
+    const target = squad('t', troopers('m', 1, 5));
+    // Save 5, AP 2: the value is 3.
+    const modified = firstDamage(resolveAttack(attackOn(target, 1, 6, {}, 2), fixedDice(1, 10)));
+    expect(modified.saves[0]?.margin).toBe(7);
+    const literal: AttackOrder = {
+      ...attackOn(target, 1, 6),
+      defenders: [{ unit: target, save: { ap: 2, literalNaturalTenMargin: true }, hitOrder: ['m1'] }],
+    };
+    expect(firstDamage(resolveAttack(literal, fixedDice(1, 10))).saves[0]?.margin).toBe(5);
+    // An ordinary failure is the roll less the value either way: 8 − 3.
+    expect(firstDamage(resolveAttack(literal, fixedDice(1, 8))).saves[0]?.margin).toBe(5);
+    expect(firstDamage(resolveAttack(attackOn(target, 1, 6, {}, 2), fixedDice(1, 9))).saves[0]?.margin).toBe(6);
+  });
+
   it('BF.SAVE.FAIL_WOUND: each unsaved hit takes one wound; a 1-wound model dies, a 2-wound model is left with 1', () => {
     const target = squad('t', [trooper('big', 6, { wounds: 2, maxWounds: 2 }), trooper('small')]);
     const damage = firstDamage(resolveAttack({ ...attackOn(target, 1, 6) }, fixedDice(1, 9)));
