@@ -28,6 +28,23 @@ export function perObject<T extends object, U>(compute: (item: T) => U): (item: 
   };
 }
 
+/**
+ * Answers kept per object and key: `ask(item, key, compute)` works `compute` out once for each key
+ * of each object, keeping at most `perItem` keys for one object (later ones are worked out each time).
+ * For what a ruleset works out once per table index: moves, verdicts, objective control.
+ */
+export function perObjectAndKey<T extends object, U>(perItem = Infinity): (item: T, key: string, compute: () => U) => U {
+  const done = new WeakMap<T, Map<string, U>>();
+  return (item, key, compute) => {
+    let byKey = done.get(item);
+    if (!byKey) done.set(item, (byKey = new Map()));
+    if (byKey.has(key)) return byKey.get(key)!;
+    const out = compute();
+    if (byKey.size < perItem) byKey.set(key, out);
+    return out;
+  };
+}
+
 /** A map that keeps at most `size` entries, forgetting the one used longest ago. */
 export class RecentMap<K, V> {
   readonly #entries = new Map<K, V>();

@@ -8,6 +8,7 @@ import type { Side } from './state';
 import { MoveRouter, baseShapeFromSpec, boundingRadius, formation as geometryFormation, nearestPair } from '../../geometry/index';
 import { dist } from '../../geometry/units';
 import type { TableIndex } from '../../geometry/table';
+import { perObjectAndKey } from '../../core/memo';
 import type { PlacedModel as TableModel } from '../../geometry/shapes';
 import { polygonBBox } from '../../geometry/polygon';
 import { deploymentZonesOf } from './movement';
@@ -155,16 +156,11 @@ function deployCommands(s: D10State, side: Side): D10Command[] {
  * objectives; states with the same table share one index, so the moves are worked out once per
  * table and unit — the opponent asks for them again in every position it plays out.
  */
-const sampledMoves = new WeakMap<TableIndex, Map<string, D10Command[]>>();
+const sampledMoves = perObjectAndKey<TableIndex, D10Command[]>();
 
 function moveCommands(s: D10State, u: UnitState): D10Command[] {
-  const index = indexOf(s);
-  let byUnit = sampledMoves.get(index);
-  if (!byUnit) sampledMoves.set(index, (byUnit = new Map()));
   const key = `${u.id}|${allowance(u, 'move')}|${allowance(u, 'advance')}|${s.objectives.map((o) => `${o.x},${o.y}`).join(';')}`;
-  let moves = byUnit.get(key);
-  if (!moves) byUnit.set(key, (moves = sampleMoves(s, u)));
-  return [...moves];
+  return [...sampledMoves(indexOf(s), key, () => sampleMoves(s, u))];
 }
 
 /** Turns tried either side of the way to a goal when the straight way is blocked (radians). */

@@ -7,6 +7,7 @@ import { cohesion, deploymentZones, inZone, modelDistance, pathLength, standingP
 import { bboxOf, type PlacedModel as GeoModel } from '../../geometry/shapes';
 import { dist } from '../../geometry/units';
 import type { TableIndex } from '../../geometry/table';
+import { perObjectAndKey } from '../../core/memo';
 import { geoMoveProblem, indexOf, modelNames, moveRules, placedModel } from './geo';
 import type { MoveAllowance, Refusal } from '../../core/ruleset';
 import { activeUnit, stepProblem } from './activation';
@@ -91,22 +92,12 @@ export function placementProblem(s: D10State, u: UnitState, placed: PlacedModel[
  * the mover included), the mover's allowance and the move itself, so states with one table share
  * them — the opponent judges a move when it lists it and again when it plays it out.
  */
-const verdicts = new WeakMap<TableIndex, Map<string, Problem>>();
+const verdicts = perObjectAndKey<TableIndex, Problem>(256);
 
 export function moveProblem(s: D10State, u: UnitState, mode: 'move' | 'advance', placed: PlacedModel[], paths?: Record<string, Point[]>): Problem {
-  const index = indexOf(s);
-  let known = verdicts.get(index);
-  if (!known) verdicts.set(index, (known = new Map()));
   const key = JSON.stringify([u.id, mode, allowance(u, mode), placed, paths ?? null]);
-  let verdict = known.get(key);
-  if (verdict === undefined) {
-    verdict = judgeMove(s, u, mode, placed, paths);
-    if (known.size < MOVES_KEPT_PER_TABLE) known.set(key, verdict);
-  }
-  return verdict;
+  return verdicts(indexOf(s), key, () => judgeMove(s, u, mode, placed, paths));
 }
-
-const MOVES_KEPT_PER_TABLE = 256;
 
 function judgeMove(s: D10State, u: UnitState, mode: 'move' | 'advance', placed: PlacedModel[], paths?: Record<string, Point[]>): Problem {
   const matched = matchModels(u, placed);

@@ -14,6 +14,7 @@ import { before, OWNER_CHOICES } from '../../core/rules-revision';
 import { objectiveControl } from '../../geometry/index';
 import { indexOf } from './geo';
 import type { TableIndex, TableUnit } from '../../geometry/table';
+import { perObjectAndKey } from '../../core/memo';
 import { other, type D10State, type UnitState } from './state';
 
 /** A unit may be chosen for activation: on the table (or arriving from reserve) and not yet activated. */
@@ -99,18 +100,14 @@ export function chooseNextTurn(ctx: Ctx, roundStart = false): void {
   else s.phase = 'roundEnd';
 }
 
-/** D10.OBJ.CONTROL for every objective: how many each side controls. */
 /** Control counted per table (every unit where it stands) and objectives: states with one table share it. */
-const control = new WeakMap<TableIndex, Map<string, [number, number]>>();
+const control = perObjectAndKey<TableIndex, [number, number]>();
 
+/** D10.OBJ.CONTROL for every objective: how many each side controls. */
 export function controlled(s: D10State): [number, number] {
   const index = indexOf(s);
-  let byObjectives = control.get(index);
-  if (!byObjectives) control.set(index, (byObjectives = new Map()));
   const key = s.objectives.map((o) => `${o.x},${o.y}`).join(';');
-  let counts = byObjectives.get(key);
-  if (!counts) byObjectives.set(key, (counts = countControl(s, index.table.units)));
-  return [...counts];
+  return [...control(index, key, () => countControl(s, index.table.units))];
 }
 
 function countControl(s: D10State, units: readonly TableUnit[]): [number, number] {
