@@ -294,6 +294,16 @@ export const Scenario = z
             when: z.enum(['end-of-round', 'end-of-game']),
             vp: z.number().int().min(1).max(20),
             for: Text,
+            /**
+             * What the line counts, for the engine to score it: objectives held (all of them, or the
+             * one at `objective`), holding more objectives than any enemy, enemy units (or enemy units
+             * of a category) destroyed, own units wholly inside an enemy zone. Absent: the players
+             * score it themselves.
+             */
+            count: z.enum(['objectives-held', 'objective-held', 'most-objectives', 'enemy-destroyed', 'units-in-enemy-zone']).optional(),
+            objective: z.number().int().min(0).max(11).optional(),
+            category: Id.optional(),
+            fromRound: z.number().int().min(1).max(6).optional(),
           })
           .strict(),
       )

@@ -137,8 +137,8 @@ export const scenarios: NonNullable<In['scenarios']> = [
     ],
     reserveEdges: 'own-edge',
     scoring: [
-      { when: 'end-of-round', vp: 1, for: 'each ford you control' },
-      { when: 'end-of-game', vp: 3, for: 'controlling the middle ford' },
+      { when: 'end-of-round', vp: 1, for: 'each ford you control', count: 'objectives-held' },
+      { when: 'end-of-game', vp: 3, for: 'controlling the middle ford', count: 'objective-held', objective: 1 },
     ],
   },
   {
@@ -158,8 +158,8 @@ export const scenarios: NonNullable<In['scenarios']> = [
     ],
     reserveEdges: 'own-edge',
     scoring: [
-      { when: 'end-of-round', vp: 1, for: 'each beacon you control' },
-      { when: 'end-of-game', vp: 2, for: 'each enemy Command unit destroyed' },
+      { when: 'end-of-round', vp: 1, for: 'each beacon you control', count: 'objectives-held' },
+      { when: 'end-of-game', vp: 2, for: 'each enemy Command unit destroyed', count: 'enemy-destroyed', category: 'command' },
     ],
   },
   {
@@ -174,8 +174,8 @@ export const scenarios: NonNullable<In['scenarios']> = [
     objectives: [],
     reserveEdges: 'none',
     scoring: [
-      { when: 'end-of-game', vp: 1, for: 'each enemy unit destroyed' },
-      { when: 'end-of-game', vp: 3, for: 'each of your units wholly inside the enemy deployment zone' },
+      { when: 'end-of-game', vp: 1, for: 'each enemy unit destroyed', count: 'enemy-destroyed' },
+      { when: 'end-of-game', vp: 3, for: 'each of your units wholly inside the enemy deployment zone', count: 'units-in-enemy-zone' },
     ],
   },
   {
@@ -196,8 +196,8 @@ export const scenarios: NonNullable<In['scenarios']> = [
     ],
     reserveEdges: 'any-edge',
     scoring: [
-      { when: 'end-of-round', vp: 1, for: 'each cache you control from round 3 on' },
-      { when: 'end-of-game', vp: 2, for: 'controlling more caches than the enemy' },
+      { when: 'end-of-round', vp: 1, for: 'each cache you control from round 3 on', count: 'objectives-held', fromRound: 3 },
+      { when: 'end-of-game', vp: 2, for: 'controlling more caches than the enemy', count: 'most-objectives' },
     ],
     rules: ['The caches are objectives; a cache is never removed, only held.'],
   },
