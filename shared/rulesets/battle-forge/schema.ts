@@ -230,6 +230,19 @@ export const Focus = z
   .strict();
 export type Focus = z.infer<typeof Focus>;
 
+/**
+ * What a power does, for the engine to play it: hits on the target, a change to one of its
+ * characteristics until the end of the round, Shock removed, or an Evade token. Absent: the players
+ * apply the summary themselves.
+ */
+export const PowerEffect = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('hits'), hits: z.number().int().min(1).max(20), ap: z.number().int().min(0).max(10) }).strict(),
+  z.object({ kind: z.literal('stat'), stat: z.enum(['sav', 'str', 'acc', 'mov']), value: z.number().int().min(-6).max(6) }).strict(),
+  z.object({ kind: z.literal('removeShock'), shock: z.number().int().min(1).max(10) }).strict(),
+  z.object({ kind: z.literal('evade') }).strict(),
+]);
+export type PowerEffect = z.infer<typeof PowerEffect>;
+
 export const Power = z
   .object({
     id: Id,
@@ -238,6 +251,9 @@ export const Power = z
     cast: z.number().int().min(1).max(10),
     /** Range in inches; absent for powers on the caster itself. */
     range: z.number().int().min(1).max(48).optional(),
+    /** Whom it may target: the caster itself, a friendly unit of its faction (BF.DATA.ABILITY_SAME_FACTION) or an enemy unit. */
+    target: z.enum(['self', 'friend', 'enemy']).default('enemy'),
+    effect: PowerEffect.optional(),
     summary: Text,
   })
   .strict();

@@ -83,8 +83,11 @@ function gameUnit(seat: Side, u: BfGameUnit): BfUnit | string {
     status: 'undeployed',
     ...(u.casting ? { casting: { ...u.casting, powers: u.casting.powers.map((p) => ({ ...p })) } } : {}),
     powersCast: [],
+    castsUsed: 0,
     stopsUsed: 0,
     effects: [],
+    movedThisRound: false,
+    chargedThisRound: false,
   };
 }
 
@@ -185,6 +188,8 @@ export function initialBfState(setup: BfSetup): { state: BfState; winner: Side; 
     strategies: setup.armies.map((a) => a.strategies ?? []),
     destroyed: [],
     pending: null,
+    scoredRound: 0,
+    startedRound: 0,
     dice: roller.state,
   };
   return { state, winner, rolls: roller.rolls };

@@ -9,6 +9,7 @@ import type { AgreedDeployment, ApplyResult, BaseCommand, BaseEvent, Side } from
 import type { CoverLevel } from '../../geometry/table';
 import type { Point } from '../../geometry/units';
 import type { RoundEvent } from './activation';
+import type { CoverLevel as AttackCover } from './check';
 import type { CounterWith, Reaction } from './reaction';
 import type { BreakTest, InjuryRoll, SaveRoll } from './resolve';
 import type { RoundState } from './round-state';
@@ -117,8 +118,14 @@ export interface BfUnit {
   casting?: BfGameUnit['casting'];
   /** Powers cast (successfully) this round, each once a round (BF.POWER.ONCE_PER_TURN); stops used this round. */
   powersCast: string[];
+  /** Casting attempts this round, pass or fail (BF.AMBIG.POWER_LIMITS). */
+  castsUsed: number;
   stopsUsed: number;
   effects: RoundEffect[];
+  /** Moved this round (Shieldwall holds only while it has not). */
+  movedThisRound: boolean;
+  /** Charged this round (Boarding Frenzy). */
+  chargedThisRound: boolean;
 }
 
 export interface BfObjective {
@@ -143,6 +150,8 @@ export interface DeclaredAttack {
   target: string;
   /** For a charge: the positions the charger ends in. */
   models?: { id: string; x: number; y: number; facing?: number }[];
+  /** For a Shoot: other enemy units within 3" to share the hits with (BF.HIT.SPLIT_OPTION). */
+  split?: string[];
   /** For a power: which one, its casting total. */
   power?: string;
   castTotal?: number;
@@ -197,6 +206,9 @@ export interface BfState {
   /** Units destroyed, by the seat that owned them. */
   destroyed: string[];
   pending: BfPending | null;
+  /** The last round whose End Phase was scored, and the last round begun (its Strategy Points gained). */
+  scoredRound: number;
+  startedRound: number;
   dice: DiceState;
 }
 
@@ -242,7 +254,7 @@ export interface AttackReport {
   saves: SaveRoll[];
   injuries: InjuryRoll[];
   removed: string[];
-  cover: CoverLevel;
+  cover: AttackCover;
   /** Part of a simultaneous exchange (BF.SIM.*). */
   simultaneous?: boolean;
 }

@@ -93,7 +93,7 @@ export const forceOrganisations: In['forceOrganisations'] = [
 ];
 
 export const generalPowers: NonNullable<In['generalPowers']> = [
-  { id: 'sense-danger', name: 'Sense Danger', cast: 7, summary: 'The caster gains an Evade token.' },
+  { id: 'sense-danger', name: 'Sense Danger', cast: 7, target: 'self', effect: { kind: 'evade' }, summary: 'The caster gains an Evade token.' },
 ];
 
 export const powerSpecialties: NonNullable<In['powerSpecialties']> = [
@@ -102,9 +102,9 @@ export const powerSpecialties: NonNullable<In['powerSpecialties']> = [
     name: 'Stillwater',
     summary: 'Calm, patience and the weight of stone: powers that steady friends and slow foes.',
     powers: [
-      { id: 'quiet-mind', name: 'Quiet Mind', cast: 7, range: 12, summary: 'A friendly unit of the same faction removes 1 Shock.' },
-      { id: 'stone-skin', name: 'Stone Skin', cast: 6, range: 12, summary: 'A friendly unit of the same faction gets +1 Save until the end of the round.' },
-      { id: 'mire', name: 'Mire', cast: 5, range: 18, summary: 'An enemy unit moves 2" less with each Move action until the end of the round.' },
+      { id: 'quiet-mind', name: 'Quiet Mind', cast: 7, range: 12, target: 'friend', effect: { kind: 'removeShock', shock: 1 }, summary: 'A friendly unit of the same faction removes 1 Shock.' },
+      { id: 'stone-skin', name: 'Stone Skin', cast: 6, range: 12, target: 'friend', effect: { kind: 'stat', stat: 'sav', value: 1 }, summary: 'A friendly unit of the same faction gets +1 Save until the end of the round.' },
+      { id: 'mire', name: 'Mire', cast: 5, range: 18, target: 'enemy', effect: { kind: 'stat', stat: 'mov', value: -2 }, summary: 'An enemy unit moves 2" less with each Move action until the end of the round.' },
     ],
   },
   {
@@ -112,9 +112,9 @@ export const powerSpecialties: NonNullable<In['powerSpecialties']> = [
     name: 'Emberlore',
     summary: 'Heat, smoke and fury: powers that burn and drive warriors on.',
     powers: [
-      { id: 'cinder-bolt', name: 'Cinder Bolt', cast: 6, range: 18, summary: 'An enemy unit takes 3 hits with AP 1.' },
-      { id: 'kindle-fury', name: 'Kindle Fury', cast: 7, range: 12, summary: 'A friendly unit of the same faction gets +1 Strength until the end of the round.' },
-      { id: 'choking-smoke', name: 'Choking Smoke', cast: 5, range: 18, summary: 'An enemy unit gets -1 Accuracy until the end of the round.' },
+      { id: 'cinder-bolt', name: 'Cinder Bolt', cast: 6, range: 18, target: 'enemy', effect: { kind: 'hits', hits: 3, ap: 1 }, summary: 'An enemy unit takes 3 hits with AP 1.' },
+      { id: 'kindle-fury', name: 'Kindle Fury', cast: 7, range: 12, target: 'friend', effect: { kind: 'stat', stat: 'str', value: 1 }, summary: 'A friendly unit of the same faction gets +1 Strength until the end of the round.' },
+      { id: 'choking-smoke', name: 'Choking Smoke', cast: 5, range: 18, target: 'enemy', effect: { kind: 'stat', stat: 'acc', value: -1 }, summary: 'An enemy unit gets -1 Accuracy until the end of the round.' },
     ],
   },
 ];
