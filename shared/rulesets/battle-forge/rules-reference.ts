@@ -105,6 +105,7 @@ export const BF_REFERENCE: readonly ReferenceSection[] = [
       { text: 'A unit goes into a building when all its models end a move within 6" of it; getting out is a Move, every model set down within its Move of the building.', rules: ['BF.BLDG.ENTER_6IN', 'BF.BLDG.EXIT_OR_CHANGE_FLOOR'] },
       { text: 'A floor holds 12 models unless the players agreed otherwise; friendly units may share it, enemies never.', rules: ['BF.BLDG.CAPACITY_12', 'BF.BLDG.CAPACITY_ENFORCE', 'BF.AMBIG.BUILDINGS'] },
       { text: 'A unit inside fills the floor: range and sight are measured from the building’s outline, and any model may shoot out.', rules: ['BF.BLDG.WHOLE_FLOOR', 'BF.BLDG.SHOOT_OUT_ANY'] },
+      { text: 'A transport carries as many models as its datasheet says. Units may start the game aboard, set aside with it; they board and get out within 3" of it, and are off the table while aboard.', rules: ['BF.RES.SET_ASIDE', 'BF.AMBIG.RESERVES_UNARRIVED', 'BF.BID.ON_TABLE_ONLY'] },
     ],
   },
   {
