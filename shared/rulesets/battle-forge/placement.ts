@@ -65,6 +65,13 @@ export function placementProblem(state: BfState, unit: BfUnit, models: readonly 
   const mismatch = modelsMatchProblem(unit, models);
   if (mismatch) return mismatch;
   const bases = basesAt(unit, models);
+  const standing = standingOf(state, unit, bases);
+  if (standing) return standing;
+  return coherencyProblem(unit, bases);
+}
+
+/** Each base on the table, off impassable terrain and other bases, and not within 1" of an enemy model. */
+function standingOf(state: BfState, unit: BfUnit, bases: readonly PlacedModel[]): Problem {
   const index = indexOf(state, unit.owner);
   const ignore = new Set([unit.id]);
   for (const base of bases) {
@@ -76,9 +83,15 @@ export function placementProblem(state: BfState, unit: BfUnit, models: readonly 
     if (near && near.distance < ENEMY_GAP)
       return refuse('too-close-to-enemy', `A model of ${unit.name} would be within 1" of ${near.name} (${near.distance.toFixed(1)}").`, 'BF.MOVE.ENEMY_1IN', [base.id]);
   }
-  const held = cohesion(bases, 'spread');
-  if (!held.ok) return refuse('out-of-coherency', held.problems[0]!.message, held.problems[0]!.code === 'spread' ? 'BF.MOVE.MAX_SPREAD_6IN' : 'BF.MOVE.COHERENCY_2IN');
   return null;
+}
+
+/** The unit holds together: 2" links, no two models more than 6" apart. */
+function coherencyProblem(unit: BfUnit, bases: readonly PlacedModel[]): Problem {
+  const held = cohesion(bases, 'spread');
+  if (held.ok) return null;
+  const first = held.problems[0]!;
+  return refuse('out-of-coherency', `${unit.name}: ${first.message}`, first.code === 'spread' ? 'BF.MOVE.MAX_SPREAD_6IN' : 'BF.MOVE.COHERENCY_2IN', first.modelIds);
 }
 
 /** Which way a unit set down at `at` faces: toward the closest enemy model, or the table's centre when there is none. */
@@ -105,14 +118,16 @@ const SHIFT_STEP = 0.5;
 export function formationAround(state: BfState, unit: BfUnit, center: Point, facing = facingFrom(state, unit, center)): FacedPlace[] | null {
   const ids = unit.models.map((m) => m.id);
   const block = formation(center, ids.length, roundBase(unit.baseMm), facing, { rule: 'spread', ids });
+  // Moving the block keeps it together: its coherency is checked once, its footing at every try.
+  if (coherencyProblem(unit, block)) return null;
   const rings = Math.round(SHIFT_LIMIT / SHIFT_STEP);
   for (let ring = 0; ring <= rings; ring++) {
     const steps = ring === 0 ? 1 : ring * 8;
     for (let k = 0; k < steps; k++) {
       const a = (2 * Math.PI * k) / steps;
       const dx = ring * SHIFT_STEP * Math.cos(a), dy = ring * SHIFT_STEP * Math.sin(a);
-      const moved = block.map((m) => ({ id: m.id, x: m.x + dx, y: m.y + dy, facing }));
-      if (placementProblem(state, unit, moved) === null) return moved;
+      const moved = block.map((m) => ({ ...m, x: m.x + dx, y: m.y + dy }));
+      if (standingOf(state, unit, moved) === null) return moved.map((m) => ({ id: m.id, x: m.x, y: m.y, facing }));
     }
   }
   return null;

@@ -83,6 +83,17 @@ describe('Battle Forge reserves', () => {
     expect(code(edgeArrivalProblem(s, u, places.slice(1), 6))?.[0]).toBe('models-mismatch');
   });
 
+  it('BF.MOVE.MAX_SPREAD_6IN: arriving models may not spread more than 6" apart', () => {
+    let s = tableGame('hold-the-crossing', [[gameUnit('big', 6)], [gameUnit('foe', 3)]]);
+    s = withStatus(s, 0, 'big', 'reserve');
+    const u = unitOf(s, 0, 'big');
+    // Six models in a line, 2" apart centre to centre: linked, but the ends are 8.7" apart.
+    const p = edgeArrivalProblem(s, u, row(u, 10, 3, 2), 6);
+    expect(code(p)).toEqual(['out-of-coherency', 'BF.MOVE.MAX_SPREAD_6IN']);
+    const block = u.models.map((m, i) => ({ id: m.id, x: 10 + (i % 3) * 1.5, y: 2 + Math.floor(i / 3) * 1.5 }));
+    expect(edgeArrivalProblem(s, u, block, 6)).toBeNull();
+  });
+
   it('BF.RES.ENTER_EDGE: arriving models stand on the table, off impassable ground and off other bases', () => {
     let s = tableGame('hold-the-crossing', [[gameUnit('res', 3), gameUnit('line', 3)], [gameUnit('foe', 3)]], [square('house', 8, 0, 6, 6)]);
     s = withStatus(s, 0, 'res', 'reserve');
