@@ -136,6 +136,18 @@ describe('Battle Forge ambush', () => {
     expect(code(ambushPlacement(s, u, { x: 60, y: 10 }, new Roller(fixedDice(1))) as never)?.[0]).toBe('off-table');
   });
 
+  it('BF.AMBUSH.POINT_12IN: in a team game only the other team’s models count as enemies', () => {
+    let s = tableGame('hold-the-crossing', [[gameUnit('amb', 2, [{ rule: 'ambush' }])], [gameUnit('mate', 2)], [gameUnit('foe', 2)], [gameUnit('foe2', 2)]], [], [[0, 1], [2, 3]]);
+    s = inRound(withStatus(s, 0, 'amb', 'reserve'), 2);
+    s = putAt(s, 1, 'mate', 24, 26);
+    s = putAt(s, 2, 'foe', 5, 40);
+    const u = unitOf(s, 0, 'amb');
+    const r = ambushPlacement(s, u, { x: 24, y: 22 }, new Roller(fixedDice(1)));
+    expect('ok' in r && r.ok).toBe(true);
+    s = putAt(s, 3, 'foe2', 30, 30);
+    expect(code(ambushPlacement(s, u, { x: 24, y: 22 }, new Roller(fixedDice(1))) as never)).toEqual(['ambush-too-close', 'BF.AMBUSH.POINT_12IN']);
+  });
+
   it('BF.AMBUSH.INIT_TEST: the check is at or under Initiative minus Shock; a 1 passes, a 10 fails', () => {
     let s = amb(2, 5);
     const u = unitOf(s, 0, 'res');

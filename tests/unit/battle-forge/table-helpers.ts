@@ -19,9 +19,9 @@ export function gameUnit(uid: string, count: number, rules: RuleRef[] = [], init
 }
 
 /** A two-player game on the scenario, each seat with the units given. */
-export function tableGame(scenarioId: string, seats: BfGameUnit[][], terrain: BfTerrain[] = []): BfState {
+export function tableGame(scenarioId: string, seats: BfGameUnit[][], terrain: BfTerrain[] = [], teams?: number[][]): BfState {
   const scenario = HEARTH_AND_TIDE.scenarios.find((s) => s.id === scenarioId)!;
-  const r = initialBfState({ armies: seats.map((units, i) => ({ name: `Army ${i + 1}`, units })), scenario, terrain, seed: 1 });
+  const r = initialBfState({ armies: seats.map((units, i) => ({ name: `Army ${i + 1}`, units })), scenario, terrain, seed: 1, ...(teams ? { teams } : {}) });
   if (typeof r === 'string') expect.fail(r);
   return r.state;
 }
