@@ -158,6 +158,11 @@ export const Datasheet = z
     /** BF.LEGEND.PURCHASE: the datasheet is itself a Legend. */
     legend: z.boolean().default(false),
     casting: Casting.optional(),
+    /**
+     * A transport: how many models it carries, and, when `carries` names keywords, only units with
+     * one of them (FORMAT.md, Transports; BF.RES.SET_ASIDE for units that start the game aboard).
+     */
+    transport: z.object({ capacity: z.number().int().min(1).max(30), carries: z.array(Name).max(4).default([]) }).strict().optional(),
     /** Only a force with this Focus may take the unit: a stronger version it unlocks (BF.FFOCUS.EFFECTS). */
     focus: Id.optional(),
     summary: Text.default(''),

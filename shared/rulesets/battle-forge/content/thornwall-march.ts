@@ -116,8 +116,9 @@ export const thornwallMarch: z.input<typeof Faction> = {
       composition: [
         { id: 'walker', name: 'Walker', count: 1, stats: st(5, 5, 6, 8, 3, 9), weapons: [{ weapon: 'thorn-cannon' }, { weapon: 'ironbark-fists' }], special: [{ rule: 'wounds', tier: 4 }, { rule: 'injuries' }] },
       ],
+      transport: { capacity: 5, carries: ['Infantry'] },
       keywords: ['Construct', 'Thornwall'],
-      summary: 'An old tree coaxed into walking, its bark grown thick as plate.',
+      summary: 'An old tree coaxed into walking, its bark grown thick as plate and its hollow heart wide enough for five wardens.',
     },
     {
       id: 'bramble-riders',
