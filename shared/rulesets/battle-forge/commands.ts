@@ -23,6 +23,7 @@ import { unitOf as roundUnit, type RoundState } from './round-state';
 import { scoreEndOfGame, scoreEndOfRound, settleObjectives } from './scoring';
 import { BF_COMMAND_SHAPES } from './setup-schema';
 import { BATTLE_FORGE_MOVE_RULES } from './move-rules';
+import { ambushPlacement, edgeArrivalProblem, mayWaitInReserve, outflankProblem } from './arrival';
 import { leadStats, tierOf } from './setup';
 import type { BfCommand, BfEvent, BfModel, BfResult, BfState, BfUnit, DeclaredAttack, Placed, Point } from './state';
 
@@ -98,7 +99,7 @@ function dispatch(ctx: Ctx, c: BfCommand): Problem {
       problem = inBattle(s) ?? activateUnit(ctx, seat, c.unitId, c.group ?? []);
       break;
     case 'move':
-      problem = moveAction(ctx, seat, c.models, c.paths, c.rush === true);
+      problem = moveAction(ctx, seat, c.models, c.paths, c.rush === true, c.arrive, c.point);
       break;
     case 'shoot':
       problem = attackAction(ctx, seat, 'shoot', c.target, c.split ?? []);
@@ -317,16 +318,12 @@ function reserve(ctx: Ctx, seat: Side, unitId: string): Problem {
   if (!u || u.owner !== seat) return refuse('not-your-unit', 'Hold back one of your own units.', 'BF.RES.SET_ASIDE');
   if (seat !== s.deployTurn) return refuse('not-your-turn', `It is ${name(s, s.deployTurn)}'s turn to deploy.`, 'BF.DEPLOY.ALTERNATE');
   if (u.status !== 'undeployed') return refuse('already-deployed', `${u.name} has already been deployed.`, 'BF.DEPLOY.ALTERNATE');
-  if (!mayWaitInReserve(s, u)) return refuse('no-reserve-edge', `This scenario marks no reserve edge, and ${u.name} has no rule to arrive another way.`, 'BF.RES.EDGE_REQUIRED');
+  const waits = mayWaitInReserve(s, u);
+  if (waits) return waits;
   u.status = 'reserve';
   ctx.events.push({ type: 'reserved', unitId });
   nextToDeploy(ctx);
   return null;
-}
-
-/** BF.RES.EDGE_REQUIRED: reserves need a marked reserve edge, or a rule (Ambush, Outflank) to arrive by. */
-export function mayWaitInReserve(s: BfState, u: BfUnit): boolean {
-  return s.scenario.reserveEdges !== 'none' || u.rules.some((r) => r.rule === 'ambush' || r.rule === 'outflank');
 }
 
 // ---------------------------------------------------------------- activation and actions
@@ -414,15 +411,15 @@ function moveProblem(ctx: Ctx, u: BfUnit, models: readonly Placed[], paths: Reco
   return refuse(result.code, result.reason, rule[result.code] ?? 'BF.MOVE.UP_TO_MOV');
 }
 
-function moveAction(ctx: Ctx, seat: Side, models: readonly Placed[], paths: Record<string, Point[]> | undefined, rush: boolean): Problem {
+function moveAction(ctx: Ctx, seat: Side, models: readonly Placed[], paths: Record<string, Point[]> | undefined, rush: boolean, arriveHow: 'edge' | 'ambush' | 'outflank' = 'edge', point?: Point): Problem {
   const s = ctx.s;
   const u = activeUnit(s, seat);
   if (!isUnit(u)) return u;
-  if (models.length !== u.models.length) return refuse('wrong-model-count', `${u.name} has ${u.models.length} models; ${models.length} places were given.`);
+  if (models.length !== u.models.length && arriveHow !== 'ambush') return refuse('wrong-model-count', `${u.name} has ${u.models.length} models; ${models.length} places were given.`);
   const taken = round(ctx, takeAction(s.round, seat, { action: 'move' }, undefined, ctx.dice));
   if (taken) return taken;
   const base = movementOf(s, u);
-  if (u.status === 'reserve') return arrive(ctx, u, models, base);
+  if (u.status === 'reserve') return arrive(ctx, u, models, base, arriveHow, point);
   const crossings = obstacleCrossings(indexOf(s, u.owner), { unitId: u.id, paths: pathsFor(u, models, paths) });
   const difficult = crossesDifficult(s, u, models);
   if (rush && (crossings.length > 0 || difficult))
@@ -460,32 +457,30 @@ function moveAction(ctx: Ctx, seat: Side, models: readonly Placed[], paths: Reco
   return null;
 }
 
-/** A unit in reserve comes on with its Move from the reserve edge (BF.RES.ENTER_EDGE, BF.RES.FIRST_ACTION_MOVE). */
-function arrive(ctx: Ctx, u: BfUnit, models: readonly Placed[], allowance: number): Problem {
+/**
+ * A unit in reserve comes on (BF.RES.FIRST_ACTION_MOVE): with its Move from the reserve edge
+ * (BF.RES.ENTER_EDGE), by Ambush at a point 12" from the enemy with an Initiative check and scatter
+ * (BF.AMBUSH.*), or by Outflanking near a free table edge (BF.OUTFLANK.*); the last two from round 2.
+ */
+function arrive(ctx: Ctx, u: BfUnit, models: readonly Placed[], allowance: number, how: 'edge' | 'ambush' | 'outflank', point: Point | undefined): Problem {
   const s = ctx.s;
-  if (s.scenario.reserveEdges === 'none') return refuse('no-reserve-edge', 'This scenario marks no reserve edge to arrive from.', 'BF.RES.EDGE_REQUIRED');
-  const w = s.scenario.table.width;
-  const h = s.scenario.table.depth;
-  const z = s.zones[u.owner]!;
-  const edgeGap = (p: { x: number; y: number }): number => {
-    const gaps: number[] = [];
-    const any = s.scenario.reserveEdges === 'any-edge';
-    if (any || z.x <= 0) gaps.push(p.x);
-    if (any || z.x + z.width >= w) gaps.push(w - p.x);
-    if (any || z.y <= 0) gaps.push(p.y);
-    if (any || z.y + z.depth >= h) gaps.push(h - p.y);
-    return Math.min(...gaps);
-  };
-  const far = models.find((p) => edgeGap(p) > allowance + 1e-6);
-  if (far) return refuse('too-far-from-edge', `Arriving models move from the reserve edge: each must end within ${allowance}" of it.`, 'BF.RES.ENTER_EDGE');
-  const problem = standingProblems(s, u, models);
-  if (problem) return problem;
-  const enemyTooClose = enemiesOf(s, u.owner).some((e) => e.models.some((em) => at(u, models).some((m) => Math.hypot(m.x - em.x, m.y - em.y) - (u.baseMm + e.baseMm) / 25.4 / 2 < 1 - 1e-6)));
-  if (enemyTooClose) return refuse('enemy-within-1', 'Arriving models may not come within 1" of an enemy.', 'BF.MOVE.ENEMY_1IN');
-  place(u, models);
+  let placement: readonly Placed[] = models;
+  if (how === 'ambush') {
+    if (!u.rules.some((r) => r.rule === 'ambush')) return refuse('no-ambush', `${u.name} has no Ambush rule.`, 'BF.AMBUSH.ROUND_2_PLUS');
+    if (!point) return refuse('needs-point', 'Choose the point the unit ambushes at.', 'BF.AMBUSH.POINT_12IN');
+    const placed = ambushPlacement(s, u, point, ctx.dice);
+    if (!('ok' in placed) || placed.ok !== true) return placed as Problem;
+    placement = placed.models;
+    ctx.events.push({ type: 'ambushed', unitId: u.id, passed: placed.passed, point, landing: placed.landing });
+  } else {
+    const withIds = models.map((p, i) => ({ ...p, id: p.id ?? u.models[i]?.id ?? '' }));
+    const problem = how === 'outflank' ? (u.rules.some((r) => r.rule === 'outflank') ? outflankProblem(s, u, withIds) : refuse('no-outflank', `${u.name} has no Outflank rule.`, 'BF.OUTFLANK.ROUND_2_PLUS')) : edgeArrivalProblem(s, u, withIds, allowance);
+    if (problem) return problem;
+  }
+  place(u, placement);
   u.status = 'table';
   u.movedThisRound = true;
-  ctx.events.push({ type: 'moved', unitId: u.id, distance: allowance, arrived: true });
+  ctx.events.push({ type: 'moved', unitId: u.id, distance: how === 'edge' ? allowance : 0, arrived: true });
   offerOverwatch(ctx, u);
   return null;
 }

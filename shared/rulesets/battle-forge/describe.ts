@@ -18,6 +18,8 @@ export function bfDescribe(e: BfEvent, s?: BfState): string {
       return `${unit(e.unitId)} deployed.`;
     case 'reserved':
       return `${unit(e.unitId)} waits in reserve.`;
+    case 'ambushed':
+      return `${unit(e.unitId)} springs an ambush${e.passed ? '' : ': the Initiative check failed and it scattered'}.`;
     case 'spGained':
       return `${player(e.seat)} gains ${e.sp} Strategy Point${e.sp === 1 ? '' : 's'} for the round.`;
     case 'bidCommitted':

@@ -10,7 +10,9 @@ import type { ActionOption, Actor, Decision, LegalTargets, Side } from '../../co
 import { legalActions } from './activation';
 import { attackPlan, engagedWith, fightTargets, shootTargets, splitCandidates } from './attack';
 import { bfFormationAt } from './board';
-import { applyBf, chargeReach, deciders, mayWaitInReserve, movementOf, powerTargetProblem, reactionsTo } from './commands';
+import { applyBf, chargeReach, deciders, movementOf, powerTargetProblem, reactionsTo } from './commands';
+import { ambushPointProblem, mayWaitInReserve, outflankEdge } from './arrival';
+import { formationAround } from './placement';
 import { enemiesOf, onTable, unitGap } from './geo';
 import { assignmentDone, roundDecision, shockToAssign } from './round';
 import { seatToActivate, shockRoom, unitOf } from './round-state';
@@ -71,7 +73,7 @@ function armyActions(s: BfState, seat: Side): ActionOption[] {
 function deployOptions(s: BfState, u: BfUnit): ActionOption[] {
   if (s.phase !== 'deployment' || s.deployTurn !== u.owner || u.status !== 'undeployed') return [];
   const out: ActionOption[] = [{ command: 'deploy', label: 'Deploy', detail: 'Place the unit wholly inside your deployment zone.' }];
-  if (mayWaitInReserve(s, u)) out.push({ command: 'reserve', label: 'Hold in reserve', template: { type: 'reserve', unitId: u.id } as BfCommand });
+  if (!mayWaitInReserve(s, u)) out.push({ command: 'reserve', label: 'Hold in reserve', template: { type: 'reserve', unitId: u.id } as BfCommand });
   return out;
 }
 
@@ -110,8 +112,12 @@ function activeOptions(s: BfState, u: BfUnit): ActionOption[] {
   for (const a of actions) {
     switch (a) {
       case 'move':
-        out.push({ command: 'move', label: u.status === 'reserve' ? 'Arrive (Move from the reserve edge)' : 'Move', allowance, detail: `Up to ${allowance}″` });
-        if (u.status !== 'reserve') out.push({ command: 'move', label: 'Rush', allowance: allowance + Math.floor(movementBase(u) / 2), template: { type: 'move', rush: true } as BfCommand, detail: 'An Initiative check: passed, +half Movement; failed, 1 Shock and no bonus' });
+        if (u.status === 'reserve') {
+          out.push(...arrivalOptions(s, u, allowance));
+          break;
+        }
+        out.push({ command: 'move', label: 'Move', allowance, detail: `Up to ${allowance}″` });
+        out.push({ command: 'move', label: 'Rush', allowance: allowance + Math.floor(movementBase(u) / 2), template: { type: 'move', rush: true } as BfCommand, detail: 'An Initiative check: passed, +half Movement; failed, 1 Shock and no bonus' });
         break;
       case 'shoot': {
         const t = shootTargets(s, u).targets;
@@ -150,6 +156,38 @@ function activeOptions(s: BfState, u: BfUnit): ActionOption[] {
   }
   out.push({ command: 'endActivation', label: 'End activation', template: { type: 'endActivation' } as BfCommand });
   return out;
+}
+
+const hasRule = (u: BfUnit, rule: string): boolean => u.rules.some((r) => r.rule === rule);
+
+/** How a unit in reserve may come on now: from the reserve edge, and from round 2 by Ambush or Outflanking (BF.RES.*, BF.AMBUSH.*, BF.OUTFLANK.*). */
+function arrivalOptions(s: BfState, u: BfUnit, allowance: number): ActionOption[] {
+  const out: ActionOption[] = [];
+  if (s.scenario.reserveEdges !== 'none') out.push({ command: 'move', label: 'Arrive from the reserve edge', allowance, detail: `Each model ends within ${allowance}″ of your reserve edge` });
+  if (s.round.round >= 2 && hasRule(u, 'ambush'))
+    out.push({ command: 'move', label: 'Arrive by Ambush', params: [{ name: 'point', kind: 'point', label: 'Ambush point, 12″ or more from every enemy' }], template: { type: 'move', models: [], arrive: 'ambush' } as unknown as BfCommand, detail: 'An Initiative check: failed, the unit scatters' });
+  if (s.round.round >= 2 && hasRule(u, 'outflank')) out.push({ command: 'move', label: 'Arrive Outflanking', allowance: 6, template: { type: 'move', arrive: 'outflank' } as BfCommand, detail: 'Within 6″ of a table edge outside the enemy zones, more than 12″ from every enemy' });
+  return out;
+}
+
+/** Ambush points worth trying: on an 8″ grid, 12″ or more from every enemy, nearest the objectives first. */
+function ambushPoints(s: BfState, u: BfUnit): { x: number; y: number }[] {
+  const pts: { x: number; y: number }[] = [];
+  for (let x = 4; x < s.scenario.table.width; x += 8) for (let y = 4; y < s.scenario.table.depth; y += 8) if (!ambushPointProblem(s, u, { x, y })) pts.push({ x, y });
+  const near = (p: { x: number; y: number }) => Math.min(Infinity, ...s.objectives.map((o) => Math.hypot(o.x - p.x, o.y - p.y)));
+  return pts.sort((a, b) => near(a) - near(b)).slice(0, 3);
+}
+
+/** Outflanking places: along each free edge stretch's middle, 2″ in. */
+function outflankSamples(s: BfState, u: BfUnit): Placed[][] {
+  const w = s.scenario.table.width;
+  const h = s.scenario.table.depth;
+  return outflankEdge(s, u.owner).flatMap((e) => {
+    const mid = { x: (e.a.x + e.b.x) / 2, y: (e.a.y + e.b.y) / 2 };
+    const inward = { x: mid.x <= 0.01 ? 2.5 : mid.x >= w - 0.01 ? w - 2.5 : mid.x, y: mid.y <= 0.01 ? 2.5 : mid.y >= h - 0.01 ? h - 2.5 : mid.y };
+    const placed = formationAround(s, u, inward);
+    return placed ? [placed] : [];
+  });
 }
 
 const movementBase = (u: BfUnit): number => (u.models.find((m) => m.stats) ?? u.models[0])?.stats?.mov ?? 0;
@@ -255,7 +293,7 @@ function candidates(s: BfState): BfCommand[] {
     const u = s.order.map((id) => s.units[id]!).find((x) => x.owner === s.deployTurn && x.status === 'undeployed');
     if (!u) return out;
     for (const models of deploySamples(s, u)) out.push({ type: 'deploy', unitId: u.id, models });
-    if (mayWaitInReserve(s, u)) out.push({ type: 'reserve', unitId: u.id });
+    if (!mayWaitInReserve(s, u)) out.push({ type: 'reserve', unitId: u.id });
     return out;
   }
   const p = s.pending;
@@ -286,8 +324,13 @@ function candidates(s: BfState): BfCommand[] {
       const u = s.units[r.activation.unit]!;
       for (const o of activeOptions(s, u)) {
         if (o.command === 'move') {
-          const samples = u.status === 'reserve' ? arrivalSamples(s, u, o.allowance ?? 0) : moveSamples(s, u, movementOf(s, u));
-          for (const models of samples) out.push({ type: 'move', models, ...(o.template && 'rush' in o.template ? { rush: true } : {}) });
+          const how = (o.template as { arrive?: string } | undefined)?.arrive;
+          if (how === 'ambush') for (const point of ambushPoints(s, u)) out.push({ type: 'move', models: [], arrive: 'ambush', point });
+          else if (how === 'outflank') for (const models of outflankSamples(s, u)) out.push({ type: 'move', models, arrive: 'outflank' });
+          else {
+            const samples = u.status === 'reserve' ? arrivalSamples(s, u, o.allowance ?? 0) : moveSamples(s, u, movementOf(s, u));
+            for (const models of samples) out.push({ type: 'move', models, ...(o.template && 'rush' in o.template ? { rush: true } : {}) });
+          }
         } else if (o.command === 'shoot') {
           for (const t of o.targets ?? []) {
             out.push({ type: 'shoot', target: t });

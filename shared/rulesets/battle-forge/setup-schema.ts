@@ -70,7 +70,7 @@ export const BF_COMMAND_SHAPES: Readonly<Record<string, z.ZodType>> = {
   bid: command({ shock: wholeNumber(0, 1000) }),
   assignShock: command({ unitId: SetupId, shock: wholeNumber(1, 1000).optional() }),
   activate: command({ unitId: SetupId, group: IdList(10).optional() }),
-  move: command({ models: PlacedModels, paths: Paths.optional(), rush: z.boolean().optional() }),
+  move: command({ models: PlacedModels, paths: Paths.optional(), rush: z.boolean().optional(), arrive: z.enum(['edge', 'ambush', 'outflank']).optional(), point: z.looseObject({ x: numberBetween(-L.inches, L.inches), y: numberBetween(-L.inches, L.inches) }).optional() }),
   shoot: command({ target: SetupId, split: IdList(10).optional() }),
   fight: command({ target: SetupId }),
   charge: command({ target: SetupId, models: PlacedModels, paths: Paths.optional() }),

@@ -222,7 +222,8 @@ export type BfCommand = BaseCommand &
     | { type: 'bid'; shock: number }
     | { type: 'assignShock'; unitId: string; shock?: number }
     | { type: 'activate'; unitId: string; group?: string[] }
-    | { type: 'move'; models: Placed[]; paths?: Record<string, Point[]>; rush?: boolean }
+    /** A unit in reserve arrives with its Move: from the edge (the default), by Ambush at `point`, or Outflanking. */
+    | { type: 'move'; models: Placed[]; paths?: Record<string, Point[]>; rush?: boolean; arrive?: 'edge' | 'ambush' | 'outflank'; point?: Point }
     | { type: 'shoot'; target: string; split?: string[] }
     | { type: 'fight'; target: string }
     | { type: 'charge'; target: string; models: Placed[]; paths?: Record<string, Point[]> }
@@ -265,6 +266,7 @@ export type BfEvent = BaseEvent &
     | { type: 'deploymentRollOff'; winner: Side }
     | { type: 'deployed'; unitId: string }
     | { type: 'reserved'; unitId: string }
+    | { type: 'ambushed'; unitId: string; passed: boolean; point: Point; landing: Point }
     | { type: 'deploymentAgreed'; firstToDeploy: Side }
     | { type: 'spGained'; seat: Side; sp: number }
     | { type: 'moved'; unitId: string; distance: number; rush?: 'passed' | 'failed'; arrived?: boolean }
