@@ -78,17 +78,20 @@ export interface AttackTokens {
 function rangedVolleys(s: BfState, attacker: BfUnit, target: BfUnit, tokens: AttackTokens, from: readonly BfModel[]): Volley[] {
   const shock = shockOf(s, attacker);
   const volleys = new Map<string, Volley>();
-  const seen = canSee(s, attacker, target, from);
+  let seen: boolean | undefined;
   for (const m of from) {
     if (!m.stats) continue;
     const gap = Math.min(...target.models.map((t) => modelDistance(placed(attacker, m), placed(target, t))));
+    let sight: boolean | undefined;
     for (const w of m.weapons) {
       if (w.range === 'melee') continue;
       const band = rangeBand(gap, w.range);
       if (band === 'out') continue;
       const indirect = hasRule(w.rules, 'indirect');
       // BF.LOS.REQUIRED: the model must see its target, unless the weapon fires indirectly (−1).
-      const sees = seen && canSee(s, attacker, target, [m]);
+      seen ??= canSee(s, attacker, target, from);
+      sight ??= seen && (from.length === 1 || canSee(s, attacker, target, [m]));
+      const sees = sight;
       if (!sees && !indirect) continue;
       let modifier = hitModifier({ kind: 'ranged', focus: tokens.focus, evade: tokens.evade, longRange: band === 'long', shock });
       if (!sees) modifier -= 1;

@@ -200,7 +200,9 @@ export function syncRound(s: BfState): void {
       const u = s.units[r.id]!;
       const onTableNow = onTable(u);
       const engaged = onTableNow && engagedWith(s, u).length > 0;
-      return r.onTable === onTableNow && r.engaged === engaged ? r : { ...r, onTable: onTableNow, engaged };
+      // A destroyed unit has nothing left to activate: the round passes over it.
+      const activated = r.activated || u.status === 'destroyed';
+      return r.onTable === onTableNow && r.engaged === engaged && r.activated === activated ? r : { ...r, onTable: onTableNow, engaged, activated };
     }),
   };
 }

@@ -353,6 +353,8 @@ function candidates(s: BfState): BfCommand[] {
  * 2″ in hand for a failed terrain check, so what passes here passes whatever the dice say.
  */
 export function bfLegalCommands(s: BfState): BfCommand[] {
-  const trial = s.dice.kind === 'fixed' && s.dice.faces.length === 0 ? { ...s, dice: seedDice(1) } : s;
+  // A view hides the dice and the others' bids until all are in: the trial stands in dice and a bid of 0.
+  const hidden = s.dice.kind === 'fixed' && s.dice.faces.length === 0;
+  const trial = hidden ? { ...s, dice: seedDice(1), round: { ...s.round, bids: s.round.bids.map((b) => (b.committed && b.shock === null ? { committed: true, shock: 0 } : b)) } } : s;
   return candidates(s).filter((c) => applyBf(trial, c).ok);
 }
