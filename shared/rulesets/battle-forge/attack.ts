@@ -9,7 +9,7 @@ import { refuse } from '../../core/refusal';
 import type { Refusal, RefusedTarget } from '../../core/ruleset';
 import { modelDistance } from '../../geometry/index';
 import { coverSaveModifier, hitModifier, modifiedValue, rangeBand, type CoverLevel } from './check';
-import { canSee, coverAgainst, enemiesOf, isEnemy, onTable, placed, unitGap, unitsOnTable, visibleModels } from './geo';
+import { canSee, coverAgainst, enemiesOf, isEnemy, mayBeWithin, onTable, placed, unitGap, unitsOnTable, visibleModels } from './geo';
 import { tierOf } from './setup';
 import type { BfModel, BfState, BfUnit, BfWeapon } from './state';
 import { unitOf as roundUnitOf } from './round-state';
@@ -37,7 +37,7 @@ export function fightingModels(u: BfUnit, enemy: BfUnit): BfModel[] {
 /** Units locked in melee with `u`: an enemy model in base contact (BF.MELEE.LOCKED). */
 export function engagedWith(s: BfState, u: BfUnit): BfUnit[] {
   if (!onTable(u)) return [];
-  return enemiesOf(s, u.owner).filter((e) => unitGap(u, e) <= CONTACT);
+  return enemiesOf(s, u.owner).filter((e) => mayBeWithin(u, e, CONTACT + 0.01) && unitGap(u, e) <= CONTACT);
 }
 
 /** Whether an enemy of `shooter` is fighting one of the shooter's side (BF.SHOOT.NO_ENGAGED_TARGETS, BF.AMBIG.ENGAGED_SHOOTING). */

@@ -251,7 +251,7 @@ function moveSamples(s: BfState, u: BfUnit, allowance: number, away = false): Pl
   const out: Placed[][] = [];
   for (const g of goals) {
     const base = Math.atan2(g.x - c.x, g.y - c.y) + (away ? Math.PI : 0);
-    for (const swerve of [0, Math.PI / 6, -Math.PI / 6, Math.PI / 2, -Math.PI / 2])
+    for (const swerve of [0, Math.PI / 4, -Math.PI / 4])
       for (const d of [Math.max(0, allowance - 2.05), allowance / 2]) {
         if (d <= 0.1) continue;
         const a = base + swerve;
@@ -329,7 +329,9 @@ function candidates(s: BfState): BfCommand[] {
           else if (how === 'outflank') for (const models of outflankSamples(s, u)) out.push({ type: 'move', models, arrive: 'outflank' });
           else {
             const samples = u.status === 'reserve' ? arrivalSamples(s, u, o.allowance ?? 0) : moveSamples(s, u, movementOf(s, u));
-            for (const models of samples) out.push({ type: 'move', models, ...(o.template && 'rush' in o.template ? { rush: true } : {}) });
+            // A rush is tried straight at each goal only: the plain moves cover the swerves.
+            const rush = o.template !== undefined && 'rush' in o.template;
+            for (const models of rush ? samples.filter((_, i) => i % 6 === 0) : samples) out.push({ type: 'move', models, ...(rush ? { rush: true } : {}) });
           }
         } else if (o.command === 'shoot') {
           for (const t of o.targets ?? []) {
@@ -347,6 +349,9 @@ function candidates(s: BfState): BfCommand[] {
   return out;
 }
 
+/** Commands whose legality depends on the table: each is tried before it is listed. The rest come from the same checks apply makes. */
+const TRIED = new Set(['deploy', 'move', 'escapeMove', 'charge', 'shoot', 'power', 'react', 'activate', 'fight']);
+
 /**
  * Legal commands now: every discrete choice, and moves and placements sampled toward what matters.
  * Each is tried on the state (with stand-in dice on a view, whose dice are hidden): the samples keep
@@ -356,5 +361,5 @@ export function bfLegalCommands(s: BfState): BfCommand[] {
   // A view hides the dice and the others' bids until all are in: the trial stands in dice and a bid of 0.
   const hidden = s.dice.kind === 'fixed' && s.dice.faces.length === 0;
   const trial = hidden ? { ...s, dice: seedDice(1), round: { ...s.round, bids: s.round.bids.map((b) => (b.committed && b.shock === null ? { committed: true, shock: 0 } : b)) } } : s;
-  return candidates(s).filter((c) => applyBf(trial, c).ok);
+  return candidates(s).filter((c) => !TRIED.has(c.type) || applyBf(trial, c).ok);
 }
