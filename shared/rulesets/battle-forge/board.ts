@@ -35,7 +35,7 @@ function markers(s: BfState, u: BfUnit): string[] {
   if (r.evadeTokens) out.push(`Evade ${r.evadeTokens}`);
   if (s.round.activation?.unit === u.id) out.push(`Active (${s.round.activation.actions.length}/2 actions)`);
   else if (r.activated && s.phase === 'battle') out.push('Activated');
-  for (const e of u.effects) out.push(`${e.source}: ${e.stat} ${e.value > 0 ? '+' : ''}${e.value}`);
+  for (const e of u.effects) if (e.value !== 0) out.push(`${e.source.replace(/^strategy:/, '')}: ${e.stat} ${e.value > 0 ? '+' : ''}${e.value}`);
   return out;
 }
 

@@ -24,6 +24,7 @@ import { scoreEndOfGame, scoreEndOfRound, settleObjectives } from './scoring';
 import { BF_COMMAND_SHAPES } from './setup-schema';
 import { BATTLE_FORGE_MOVE_RULES } from './move-rules';
 import { ambushPlacement, edgeArrivalProblem, mayWaitInReserve, outflankProblem } from './arrival';
+import { endEffects, strategyProblem, useStrategy } from './strategies';
 import { leadStats, tierOf } from './setup';
 import type { BfCommand, BfEvent, BfModel, BfResult, BfState, BfUnit, DeclaredAttack, Placed, Point } from './state';
 
@@ -143,6 +144,10 @@ function dispatch(ctx: Ctx, c: BfCommand): Problem {
     case 'hitOrder':
       problem = hitOrder(ctx, seat, c.unitId, c.last);
       break;
+    case 'strategy':
+      problem = strategyProblem(s, seat, c.strategy, c.unitId);
+      if (!problem) useStrategy(ctx, seat, c.strategy);
+      break;
     default:
       return refuse('unknown-command', `"${(c as { type: string }).type}" is not a command of Battle Forge.`);
   }
@@ -154,7 +159,7 @@ function dispatch(ctx: Ctx, c: BfCommand): Problem {
 /** While a reaction, an escape or a stop attempt is waited for, only its answers are taken. */
 function waitingFor(s: BfState, c: BfCommand, seat: Side): Problem {
   const p = s.pending;
-  if (!p || c.type === 'hitOrder') return null;
+  if (!p || c.type === 'hitOrder' || c.type === 'strategy') return null;
   const answers: Record<string, string[]> = { reaction: ['react', 'noReaction'], escape: ['escapeMove'], stop: ['stopPower', 'letPower'] };
   if (!answers[p.kind]!.includes(c.type)) {
     const what = p.kind === 'reaction' ? 'react or let the action go on' : p.kind === 'escape' ? 'make its Escape move' : 'try to stop the power or let it be';
@@ -200,6 +205,7 @@ function roundEvents(result: RoundResult): RoundEvent[] {
 function settle(ctx: Ctx): void {
   const s = ctx.s;
   syncRound(s);
+  if (!s.round.activation && !s.pending) endEffects(s, 'activation');
   if (s.pending || s.phase !== 'battle') return;
   if (s.round.phase === 'end' && s.scoredRound < s.round.round) {
     s.scoredRound = s.round.round;
@@ -684,6 +690,12 @@ function escapeMove(ctx: Ctx, seat: Side, models: readonly Placed[]): Problem {
 
 /** The declared action goes ahead, if still possible (BF.SHOOT.IMPOSSIBLE_SHOTS, BF.MELEE.IMPOSSIBLE_ATTACKS). */
 function carryOut(ctx: Ctx, attack: DeclaredAttack, counter: { unit: string; with: CounterWith } | null): void {
+  carryOutAttack(ctx, attack, counter);
+  // A strategy used against this attack lasts for it alone.
+  if (attack.kind === 'shoot' || attack.kind === 'fight') endEffects(ctx.s, 'attack');
+}
+
+function carryOutAttack(ctx: Ctx, attack: DeclaredAttack, counter: { unit: string; with: CounterWith } | null): void {
   const s = ctx.s;
   const attacker = s.units[attack.attacker]!;
   const target = s.units[attack.target]!;

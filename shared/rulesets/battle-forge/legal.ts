@@ -13,6 +13,7 @@ import { bfFormationAt } from './board';
 import { applyBf, chargeReach, deciders, kindLabel, modelKind, moveProblem, movementOf, powerTargetProblem, reactionsTo } from './commands';
 import { ambushPointProblem, mayWaitInReserve, outflankEdge } from './arrival';
 import { formationAround } from './placement';
+import { strategyMoment, strategyProblem } from './strategies';
 import { enemiesOf, onTable, unitGap } from './geo';
 import { assignmentDone, roundDecision, shockToAssign } from './round';
 import { seatToActivate, shockRoom, unitOf } from './round-state';
@@ -49,8 +50,19 @@ export function bfActors(s: BfState, player: Side): Actor[] {
   return [...units, { id: armyActor(player), kind: 'group', player, label: `${name(s, player)}'s army` }];
 }
 
+/** Strategies `seat` may use now, on `unit` (or on none, for those of the whole force), as menu options (BF.SP.TIMING). */
+function strategyOptions(s: BfState, seat: Side, unit: BfUnit | null): ActionOption[] {
+  return (s.strategies[seat] ?? [])
+    .filter((x) => !strategyProblem(s, seat, x.id, unit?.id) && (strategyMoment(s, seat, x)?.unit?.id ?? null) === (unit?.id ?? null))
+    .map((x) => ({ command: 'strategy', label: `${x.name} (${x.sp} SP)`, detail: `${x.summary} ${s.sp[seat] ?? 0} SP left this round.`, template: { type: 'strategy', strategy: x.id, player: seat, ...(unit ? { unitId: unit.id } : {}) } as BfCommand }));
+}
+
 function armyActions(s: BfState, seat: Side): ActionOption[] {
   if (!deciders(s).includes(seat)) return [];
+  return [...playerChoices(s, seat), ...strategyOptions(s, seat, null)];
+}
+
+function playerChoices(s: BfState, seat: Side): ActionOption[] {
   const p = s.pending;
   if (p?.kind === 'reaction') return [{ command: 'noReaction', label: p.attack.kind === 'move' ? 'No Overwatch' : 'No reaction', template: { type: 'noReaction', player: seat } }];
   if (p?.kind === 'stop') return [{ command: 'letPower', label: 'Let the power be', template: { type: 'letPower', player: seat } }];
@@ -225,7 +237,8 @@ export function bfAvailableActions(s: BfState, actorId: string): ActionOption[] 
   if (seat !== null) return armyActions(s, seat);
   const u = s.units[actorId];
   if (!u || u.status === 'destroyed') return [];
-  return [...unitOptions(s, u), ...hitOrderOption(s, u)];
+  const own = unitOptions(s, u);
+  return [...own, ...(deciders(s).includes(u.owner) ? strategyOptions(s, u.owner, u) : []), ...hitOrderOption(s, u)];
 }
 
 function unitOptions(s: BfState, u: BfUnit): ActionOption[] {

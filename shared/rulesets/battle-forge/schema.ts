@@ -189,6 +189,18 @@ export const Strategy = z
     timing: Timing,
     /** BF.SP.REROLLS_MODULE: the strategy re-rolls dice. */
     reroll: z.boolean().default(false),
+    /**
+     * What it does, for the engine to play it: Shock removed (from the unit, or from each of the
+     * player's units), or a characteristic changed for the unit's activation or for the one attack
+     * it is targeted by. Absent: the players apply the summary themselves.
+     */
+    effect: z
+      .discriminatedUnion('kind', [
+        z.object({ kind: z.literal('removeShock'), shock: z.number().int().min(1).max(10), everyUnit: z.boolean().default(false) }).strict(),
+        z.object({ kind: z.literal('stat'), stat: z.enum(['sav', 'str', 'acc', 'mov']), value: z.number().int().min(-6).max(6), onAttacker: z.boolean().default(false), unlessMoved: z.boolean().default(false), within: z.number().min(0).max(48).optional() }).strict(),
+        z.object({ kind: z.literal('ignoreShockMovement') }).strict(),
+      ])
+      .optional(),
     summary: Text,
   })
   .strict();

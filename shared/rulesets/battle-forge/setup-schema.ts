@@ -86,5 +86,6 @@ export const BF_COMMAND_SHAPES: Readonly<Record<string, z.ZodType>> = {
   stopPower: command({ unitId: SetupId }),
   letPower: command({}),
   keepStandby: command({ keep: IdList(L.unitsPerSide) }),
+  strategy: command({ strategy: SetupId, unitId: SetupId.optional() }),
   hitOrder: command({ unitId: SetupId, last: z.union([SetupId, z.null()]) }),
 };

@@ -98,6 +98,8 @@ export interface RoundEffect {
   stat: 'sav' | 'str' | 'acc' | 'mov';
   value: number;
   source: string;
+  /** How long it lasts: the round (the default), the unit's activation, or the one attack (a strategy's). */
+  until?: 'activation' | 'attack';
 }
 
 export interface BfUnit {
@@ -245,6 +247,8 @@ export type BfCommand = BaseCommand &
     | { type: 'stopPower'; unitId: string }
     | { type: 'letPower' }
     | { type: 'keepStandby'; keep: string[] }
+    /** Spend Strategy Points on a strategy at its timing (BF.SP.TIMING), on a unit where it names one. */
+    | { type: 'strategy'; strategy: string; unitId?: string }
     /** The owner's standing order for which of a unit's model lines takes hits last (BF.SAVE.ASSIGN); null for the usual order. */
     | { type: 'hitOrder'; unitId: string; last: string | null }
   );
@@ -274,6 +278,7 @@ export type BfEvent = BaseEvent &
     | { type: 'deploymentRollOff'; winner: Side }
     | { type: 'deployed'; unitId: string }
     | { type: 'reserved'; unitId: string }
+    | { type: 'strategyUsed'; seat: Side; strategy: string; sp: number; unitId?: string }
     | { type: 'hitOrderSet'; unitId: string; last: string | null }
     | { type: 'ambushed'; unitId: string; passed: boolean; point: Point; landing: Point }
     | { type: 'deploymentAgreed'; firstToDeploy: Side }

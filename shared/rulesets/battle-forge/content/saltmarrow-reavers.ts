@@ -155,15 +155,15 @@ export const saltmarrowReavers: z.input<typeof Faction> = {
     },
   ],
   strategies: [
-    { id: 'cut-the-lines', name: 'Cut the Lines', sp: 1, timing: 'unit-targeted', summary: 'The attacking unit gets -1 Accuracy for this attack if it is within 6" of the target.' },
-    { id: 'turn-of-the-tide', name: 'Turn of the Tide', sp: 2, timing: 'round-start', summary: 'Each of your units removes 1 Shock.' },
+    { id: 'cut-the-lines', name: 'Cut the Lines', sp: 1, timing: 'unit-targeted', effect: { kind: 'stat', stat: 'acc', value: -1, onAttacker: true, within: 6 }, summary: 'The attacking unit gets -1 Accuracy for this attack if it is within 6" of the target.' },
+    { id: 'turn-of-the-tide', name: 'Turn of the Tide', sp: 2, timing: 'round-start', effect: { kind: 'removeShock', shock: 1, everyUnit: true }, summary: 'Each of your units removes 1 Shock.' },
   ],
   focuses: [
     {
       id: 'red-tide',
       name: 'The Red Tide',
       summary: 'The boldest crews, who scorn armour and heavy guns for the rush of the boarding.',
-      strategies: [{ id: 'blood-in-the-water', name: 'Blood in the Water', sp: 1, timing: 'unit-activated', summary: 'The unit adds 2" to a Charge this activation.' }],
+      strategies: [{ id: 'blood-in-the-water', name: 'Blood in the Water', sp: 1, timing: 'unit-activated', effect: { kind: 'stat', stat: 'mov', value: 2 }, summary: 'The unit adds 2" to a Charge this activation.' }],
       limits: [{ category: 'heavy', max: 1 }],
       excludes: ['shellback-guard'],
     },

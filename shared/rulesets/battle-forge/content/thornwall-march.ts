@@ -156,7 +156,7 @@ export const thornwallMarch: z.input<typeof Faction> = {
     },
   ],
   strategies: [
-    { id: 'signal-horn', name: 'Signal Horn', sp: 1, timing: 'unit-activated', summary: 'Before its Courage checks, the unit removes 1 Shock.' },
+    { id: 'signal-horn', name: 'Signal Horn', sp: 1, timing: 'unit-activated', effect: { kind: 'removeShock', shock: 1 }, summary: 'Before its Courage checks, the unit removes 1 Shock.' },
     { id: 'dig-in', name: 'Dig In', sp: 1, timing: 'pre-game', summary: 'One Line unit starts the game in hard cover where it stands.' },
   ],
   focuses: [
@@ -164,7 +164,7 @@ export const thornwallMarch: z.input<typeof Faction> = {
       id: 'long-watch',
       name: 'The Long Watch',
       summary: 'The garrison of the wall itself: unmatched in defence, with no riders to spare.',
-      strategies: [{ id: 'hold-the-line', name: 'Hold the Line', sp: 1, timing: 'unit-targeted', summary: 'If the unit has not moved this round, it gets +1 Save against this attack.' }],
+      strategies: [{ id: 'hold-the-line', name: 'Hold the Line', sp: 1, timing: 'unit-targeted', effect: { kind: 'stat', stat: 'sav', value: 1, unlessMoved: true }, summary: 'If the unit has not moved this round, it gets +1 Save against this attack.' }],
       limits: [{ category: 'fast', max: 0 }],
     },
   ],
