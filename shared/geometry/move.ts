@@ -29,6 +29,12 @@ export interface MoveRules {
   difficultCap?: number;
   /** The cohesion the unit must end in, if any. */
   cohesion?: CohesionRule;
+  /**
+   * Models may pass over the bases of their own side's other units, though never end on them
+   * (BF.MOVE.THROUGH_FRIENDS, BF.MOVE.NO_END_ON_FRIENDS). Without it no model passes through
+   * another unit (D10.MOVE.NO_PASS_THROUGH).
+   */
+  throughFriends?: boolean;
 }
 
 export interface MoveRequest {
@@ -94,11 +100,11 @@ function pointAt(path: readonly Point[], s: number): Point {
   return path[path.length - 1]!;
 }
 
-function hazardsFor(index: TableIndex, unit: TableUnit, path: readonly Point[], model: PlacedModel): Hazards {
+function hazardsFor(index: TableIndex, unit: TableUnit, path: readonly Point[], model: PlacedModel, throughFriends = false): Hazards {
   const [minX, minY, maxX, maxY] = polygonBBox(path);
   const r = boundingRadius(model.shape) + ENEMY_GAP + 2;
   const terrain = index.terrainIn(minX - r, minY - r, maxX + r, maxY + r).map((t) => t.piece);
-  const others = index.modelsIn(minX - r, minY - r, maxX + r, maxY + r).filter((e) => e.unit.id !== unit.id);
+  const others = index.modelsIn(minX - r, minY - r, maxX + r, maxY + r).filter((e) => e.unit.id !== unit.id && !(throughFriends && e.unit.side === unit.side));
   return {
     impassable: terrain.filter((t) => t.impassable),
     difficult: terrain.filter((t) => t.difficult),
@@ -299,7 +305,7 @@ export function checkMove(index: TableIndex, req: MoveRequest): MoveResult {
   for (const m of unit.models) {
     const path = [{ x: m.x, y: m.y }, ...(req.paths[m.id] ?? [])];
     strides.set(m.id, { model: m, path, facing: req.facings?.[m.id] ?? m.facing, name: nameOf(m.id) });
-    hazards.set(m.id, hazardsFor(index, unit, path, m));
+    hazards.set(m.id, hazardsFor(index, unit, path, m, req.rules.throughFriends));
   }
 
   // D10.MOVE.DIFFICULT_6 with D10.AMBIG.DIFFICULT_TERRAIN: a path entering difficult ground caps the unit.
@@ -357,6 +363,15 @@ export function checkMove(index: TableIndex, req: MoveRequest): MoveResult {
           modelId: ends[i]!.id,
           farthest: backOff(unit, strides, () => true),
         };
+
+  // BF.MOVE.NO_END_ON_FRIENDS: passing over friends, a model still may not end on one.
+  if (rules.throughFriends)
+    for (const m of ends) {
+      const r = boundingRadius(m.shape);
+      const under = index.modelsIn(m.x - r, m.y - r, m.x + r, m.y + r).find((e) => e.unit.id !== unit.id && overlaps(m, e.model));
+      if (under)
+        return { ok: false, code: 'overlap', reason: `${nameOf(m.id)} would end on top of another unit's model.`, modelId: m.id, farthest: backOff(unit, strides, () => true) };
+    }
 
   // D10.COHESION.ALWAYS / BF.MOVE.COHERENCY_2IN: the unit must end in cohesion.
   const rule = rules.cohesion;

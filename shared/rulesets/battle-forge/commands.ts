@@ -533,7 +533,7 @@ function onRoad(s: BfState, _u: BfUnit, models: readonly { x: number; y: number 
 }
 
 /** BF.GROUND.DIFFICULT_TEST: some model starts, ends or passes through difficult ground (checked at its ends and middle). */
-function crossesDifficult(s: BfState, u: BfUnit, models: readonly Placed[]): boolean {
+export function crossesDifficult(s: BfState, u: BfUnit, models: readonly Placed[]): boolean {
   const ground = piecesOf(s, 'difficult');
   if (ground.length === 0) return false;
   return u.models.some((m, i) => {

@@ -10,7 +10,7 @@ import type { ActionOption, Actor, Decision, LegalTargets, Side } from '../../co
 import { legalActions } from './activation';
 import { attackPlan, engagedWith, fightTargets, shootTargets, splitCandidates } from './attack';
 import { bfFormationAt } from './board';
-import { applyBf, chargeReach, deciders, kindLabel, modelKind, moveProblem, movementOf, powerTargetProblem, reactionsTo } from './commands';
+import { applyBf, chargeReach, crossesDifficult, deciders, kindLabel, modelKind, moveProblem, movementOf, powerTargetProblem, reactionsTo } from './commands';
 import { ambushPointProblem, mayWaitInReserve, outflankEdge } from './arrival';
 import { formationAround } from './placement';
 import { strategyMoment, strategyProblem } from './strategies';
@@ -403,8 +403,9 @@ function sampleMoves(s: BfState, c: BfCommand): boolean {
   if (!u) return false;
   if (u.status === 'reserve' || (c.type === 'move' && c.arrive)) return applyBf(s, c).ok;
   if (c.type === 'move' && c.rush && crossesTerrain(s, u, c.models)) return false;
-  // Held to 2″ less, with any obstacle's crossing check failed too: the worst the dice can do.
-  return moveProblem({ s }, u, c.models, undefined, Math.max(0, movementOf(s, u) - 2), 'failed') === null;
+  // The worst the dice can do: the obstacle crossing check failed (2″ less), and the difficult ground check too.
+  const worst = movementOf(s, u) - (crossesDifficult(s, u, c.models) ? 2 : 0);
+  return moveProblem({ s }, u, c.models, undefined, Math.max(0, worst), 'failed') === null;
 }
 
 /** Whether a move would cross an obstacle or difficult ground, where no unit may rush (BF.RUSH.NO_OBSTACLES, BF.RUSH.NO_DIFFICULT). */

@@ -18,6 +18,6 @@ export const BATTLE_FORGE_TABLE_RULES: TableRules = {
   areaSeenInto: true,
   movement: (mode) =>
     mode === 'move' || mode === 'advance'
-      ? { enemyGap: ENEMY_GAP, stopAtEnemyGap: true, cohesion: 'spread' }
-      : { enemyGap: 0, stopAtEnemyGap: false, cohesion: 'spread' },
+      ? { enemyGap: ENEMY_GAP, stopAtEnemyGap: true, cohesion: 'spread', throughFriends: true }
+      : { enemyGap: 0, stopAtEnemyGap: false, cohesion: 'spread', throughFriends: true },
 };

@@ -125,3 +125,51 @@ describe('a Battle Forge game through the contract', () => {
     expect(rolled.state.round.schedule?.opening[0]).toBe(1);
   });
 });
+
+describe('Battle Forge movement through the engine', () => {
+  /** Player 1's first unit active, with a friendly unit placed across its way 2″ ahead. */
+  function blocked(): { s: BfState; mover: string; friend: string } {
+    const s = structuredClone(start(sampleSetup(150, 'through')));
+    const own = s.order.filter((id) => s.units[id]!.owner === 0);
+    // The fastest unit moves; the smallest other one stands in its way, one row deep.
+    const mov = (id: string) => s.units[id]!.models.find((m) => m.stats)?.stats?.mov ?? 0;
+    const mover = [...own].sort((a, b) => mov(b) - mov(a))[0]!;
+    const friend = own.filter((id) => id !== mover).sort((a, b) => s.units[a]!.models.length - s.units[b]!.models.length)[0]!;
+    for (const id of s.order) s.units[id]!.status = 'reserve';
+    const line = (id: string, y: number) => {
+      const u = s.units[id]!;
+      u.status = 'table';
+      u.models.forEach((m, i) => Object.assign(m, { x: 14 + (i % 5) * 1.5, y: y + Math.floor(i / 5) * 1.5, facing: 0 }));
+    };
+    line(mover, 6);
+    line(friend, 8.4);
+    const enemy = s.order.find((id) => s.units[id]!.owner === 1)!;
+    line(enemy, 44);
+    s.phase = 'battle';
+    s.round = { ...s.round, phase: 'actions', schedule: { opening: [], cycle: [0, 1] }, turn: 0, units: s.round.units.map((r) => ({ ...r, onTable: s.units[r.id]!.status === 'table' })) };
+    const r = battleForge.apply(s, { type: 'activate', unitId: mover });
+    if (!r.ok) throw new Error(r.reason);
+    return { s: r.state, mover, friend };
+  }
+
+  it('BF.MOVE.THROUGH_FRIENDS: a unit moves through a friendly unit’s models to open ground beyond', () => {
+    const { s, mover, friend } = blocked();
+    const u = s.units[mover]!;
+    const depth = u.models.find((m) => m.stats)!.stats!.mov;
+    const models = u.models.map((m) => ({ id: m.id, x: m.x, y: m.y + depth }));
+    // The way runs through the friend's row, and ends clear of it.
+    expect(Math.max(...s.units[friend]!.models.map((m) => m.y))).toBeLessThan(6 + depth - 1.3);
+    expect(s.units[friend]!.models.length).toBeLessThanOrEqual(5);
+    const r = battleForge.apply(s, { type: 'move', models });
+    expect(r.ok, r.ok ? '' : r.reason).toBe(true);
+  });
+
+  it('BF.MOVE.NO_END_ON_FRIENDS: a move may not end on a friendly model', () => {
+    const { s, mover } = blocked();
+    const u = s.units[mover]!;
+    const models = u.models.map((m) => ({ id: m.id, x: m.x, y: m.y + 2.4 }));
+    const r = battleForge.apply(s, { type: 'move', models });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rule).toBe('BF.MOVE.NO_END_ON_FRIENDS');
+  });
+});
