@@ -119,3 +119,34 @@ describe('homebrew Battle Forge factions', () => {
     expect(editor.check.errors[0]).toBe('Unit “New unit”, Model “Trooper”, count: at least 1');
   });
 });
+
+describe('a Battle Forge list on a homebrew faction, as a file', () => {
+  it('BF.DATA.UNIT_FIELDS: survives its file and is judged by the core with its own faction', async () => {
+    const { parseBfArmy } = await import('../../../shared/rulesets/battle-forge/army');
+    const { bfArmies } = await import('../../../shared/rulesets/battle-forge/armies');
+    const homebrew = templateBfFaction('Ash Clans');
+    // As the Armies screen writes it: the homebrew and no faction id.
+    const file = {
+      format: 'tenfold-army',
+      version: 1,
+      id: 'ash',
+      name: 'Ash',
+      ruleset: 'battle-forge',
+      pointsLimit: 100,
+      homebrew,
+      detachments: [{ id: 'main', organisation: 'patrol' }],
+      units: [
+        { uid: 'u1', profile: 'leader', models: 1 },
+        { uid: 'u2', profile: 'troopers', models: 5 },
+      ],
+    };
+    const parsed = parseBfArmy(JSON.parse(JSON.stringify(file)));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.army.faction).toBe('ash-clans');
+    expect(bfArmies.check(parsed.army)).toMatchObject({ ok: true, points: 35 });
+    expect(bfArmies.factionOf(parsed.army)?.name).toBe('Ash Clans');
+    expect(bfArmies.resolve(parsed.army).ok).toBe(true);
+    expect(parseBfArmy({ ...file, faction: 'thornwall-wardens' })).toMatchObject({ ok: false });
+  });
+});
