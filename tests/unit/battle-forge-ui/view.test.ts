@@ -98,6 +98,11 @@ describe('the Battle Forge army view', () => {
     expect(fact(chooseBf(army, 'focus', ''), 'Focus')?.value).toBe('none');
   });
 
+  it('BF.FFOCUS.EFFECTS: a unit only a Focus unlocks says so in the list of units to add', () => {
+    const veterans = bfView(sample('Muster of the Hedge (200)'), FACTIONS).catalog.find((u) => u.id === 'wall-veterans');
+    expect(veterans?.summary).toMatch(/^Only with the Focus The Long Watch\. /);
+  });
+
   it('BF.DATA.COMPOSITION: an option that adds models changes the unit’s models and points with it', () => {
     const base = sample('Wardens of the March (100)');
     const wardens = base.units.find((u) => u.profile === 'hedge-wardens')!;

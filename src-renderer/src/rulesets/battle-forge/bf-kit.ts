@@ -17,6 +17,10 @@ function categoryName(module: GameModule, id: string): string {
   return module.categories.find((c) => c.id === id)?.name ?? id;
 }
 
+function focusName(faction: Faction | undefined, id: string): string {
+  return faction?.focuses.find((f) => f.id === id)?.name ?? id;
+}
+
 /** What an option does beyond its name: the models it adds, the weapons it swaps, a Legend item. */
 function optionDetail(faction: Faction | undefined, sheet: Datasheet, option: UnitOption): string {
   const weapon = (id: string) => faction?.weapons.find((w) => w.id === id)?.name ?? id;
@@ -29,6 +33,7 @@ function optionDetail(faction: Faction | undefined, sheet: Datasheet, option: Un
     parts.push(`${who}: ${option.remove.length ? 'swaps ' : 'adds '}${swap}`);
   }
   if (option.legend) parts.push('a Legend item');
+  if (option.focus) parts.push(`only with the Focus ${focusName(faction, option.focus)}`);
   const what = parts.join('; ');
   return [what && what[0]!.toUpperCase() + what.slice(1), option.summary].filter(Boolean).join('. ');
 }
@@ -70,7 +75,8 @@ export function bfCatalog(setting: BfSetting): CatalogUnitView[] {
       models: plural(models, 'model'),
       minModels: models,
       price: sheet.points,
-      summary: sheet.summary,
+      // BF.FFOCUS.EFFECTS: a unit a Focus unlocks says so before it is added.
+      summary: [sheet.focus ? `Only with the Focus ${focusName(faction, sheet.focus)}.` : '', sheet.summary].filter(Boolean).join(' '),
     };
   });
 }
