@@ -53,6 +53,7 @@ describe('Battle Forge on the Armies screen', () => {
     await page.getByRole('combobox', { name: 'Force Organisation' }).selectOption({ label: 'Battle Company (1 SP)' });
     await expect.poll(() => fact(page, 'Strategy points a round')).toBe('3');
     await expectProblem(page, 'BF.FORG.SLOT_LIMITS');
+    await app.screenshot('bf-armies-organisation-1366');
 
     await add(page, 'Warden Captain');
     await add(page, 'Hedge Wardens');
@@ -70,6 +71,7 @@ describe('Battle Forge on the Armies screen', () => {
     await page.getByText('No problems: this army is legal.').waitFor();
     expect(await total(page).textContent()).toMatch(/150\s*\/\s*150 pts/);
     expect(await lastUnit(page, 'Pike Wall').getByRole('spinbutton', { name: 'Models in Pike Wall' }).inputValue()).toBe('10');
+    await page.evaluate(() => document.querySelector('.editor')?.scrollIntoView());
     await app.screenshot('bf-armies-legal-1366');
     await page.setViewportSize({ width: 1920, height: 1080 });
     await app.screenshot('bf-armies-legal-1920');
