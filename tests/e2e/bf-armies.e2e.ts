@@ -124,4 +124,19 @@ describe('Battle Forge on the Armies screen', () => {
     await page.getByText('No problems: this army is legal.').waitFor();
     expect(app.errors).toEqual([]);
   });
+
+  it('BF.HIT.SUCCESS, BF.SAVE.TARGET: the Odds screen works out a Battle Forge attack in the book’s terms', async () => {
+    const app = await openApp(browser(), '#/odds');
+    const { page } = app;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('radio', { name: 'Battle Forge' }).check();
+    // Five models, one Attack each, hitting at or under 5: 2.5 hits; Save 6 less AP 1 saves at or under 5.
+    await expect.poll(() => page.getByTestId('expected-hits').textContent()).toBe('2.50');
+    await page.getByRole('spinbutton', { name: 'Save with cover' }).fill('6');
+    await page.getByRole('spinbutton', { name: 'AP' }).fill('1');
+    await expect.poll(() => page.getByTestId('odds-summary').textContent()).toMatch(/saved at or under 5 \(Save 6 less AP 1\)/);
+    expect(await page.getByTestId('expected-wounds').textContent()).toBe('1.25');
+    await app.screenshot('bf-odds-1366');
+    expect(app.errors).toEqual([]);
+  });
 });

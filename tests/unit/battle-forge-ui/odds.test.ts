@@ -37,6 +37,13 @@ describe('the Battle Forge odds panel', () => {
     expect(calc.inputs).toEqual(BF_DEFAULTS);
   });
 
+  it('BF.SHOCK.ON_HIT: the summary gives the chance the attack puts Shock on the target, from odds.ts', () => {
+    const calc = new BfOddsCalculator();
+    const result = calc.result;
+    // Five dice each hitting half the time: all miss 1 time in 32.
+    expect(result.ok && result.summary).toMatch(/Shock on the target 97%\.$/);
+  });
+
   it('shows the core’s refusal rather than throwing when an input makes no sense', () => {
     const calc = new BfOddsCalculator();
     calc.inputs.targetModels = 0;

@@ -5,6 +5,7 @@
  * its exact odds from the ruleset's `odds.ts`. Nothing here computes a rule.
  */
 import { bfAttackDice, bfAttackOdds, bfSaveValue, type BfAttackSpec } from '../../../../shared/rulesets/battle-forge/odds';
+import { formatPercent } from '../../../../shared/odds';
 import { attempt, type OddsCalculator, type OddsResult } from '../../odds/panel';
 
 export interface BfInputs {
@@ -40,10 +41,6 @@ export function bfSpec(inputs: BfInputs): BfAttackSpec {
   return { attacks: bfAttackDice(inputs.models, inputs.attacks, inputs.copies), hit: inputs.hit, save: inputs.save, ap: inputs.ap };
 }
 
-function percent(p: number): string {
-  return `${Math.round(p * 100)}%`;
-}
-
 function bfResult(inputs: BfInputs): OddsResult {
   return attempt(() => {
     const spec = bfSpec(inputs);
@@ -52,7 +49,8 @@ function bfResult(inputs: BfInputs): OddsResult {
     const odds = bfAttackOdds({ ...spec, target: { models: inputs.targetModels, woundsPerModel: inputs.woundsPerModel } });
     return {
       odds,
-      summary: `${head}: ${odds.expected.hits.toFixed(2)} hits and ${odds.expected.wounds.toFixed(2)} unsaved on average; Shock ${percent(odds.shock)}, the unit destroyed ${percent(odds.destroy)}, a break test from losses ${percent(odds.moraleCheck)}.`,
+      // BF.SHOCK.ON_HIT: one hit, saved or not, puts Shock on the target; the figures beside it say the rest.
+      summary: `${head}: ${odds.expected.hits.toFixed(2)} hits and ${odds.expected.wounds.toFixed(2)} unsaved on average; Shock on the target ${formatPercent(odds.shock)}.`,
     };
   });
 }
