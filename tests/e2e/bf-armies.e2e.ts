@@ -139,4 +139,38 @@ describe('Battle Forge on the Armies screen', () => {
     await app.screenshot('bf-odds-1366');
     expect(app.errors).toEqual([]);
   });
+
+  it('BF.DATA.UNIT_FIELDS: starts a list on a homebrew faction, saves it and builds a legal Patrol that is read back from the library', async () => {
+    const app = await openApp(browser(), '#/armies');
+    const { page } = app;
+    await page.getByRole('button', { name: 'New army' }).click();
+    const form = page.getByRole('form', { name: 'New army' });
+    await form.getByRole('textbox', { name: 'Army name' }).fill('Ash Patrol');
+    await form.getByRole('radio', { name: 'Battle Forge' }).check();
+    await form.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'My own faction (homebrew)' });
+    await form.getByRole('radio', { name: '100' }).check();
+    await form.getByRole('button', { name: 'Create army' }).click();
+    const homebrew = page.getByRole('region', { name: 'Homebrew faction' });
+    await homebrew.waitFor();
+    await homebrew.getByRole('textbox', { name: 'Faction name' }).fill('Ash Clans');
+    await homebrew.getByRole('button', { name: 'Troopers' }).click();
+    await homebrew.getByRole('spinbutton', { name: 'Trooper Acc' }).fill('11');
+    await expect.poll(() => homebrew.getByRole('list', { name: 'Homebrew problems' }).textContent()).toMatch(/Unit “Troopers”, Model “Trooper”, Acc: at most 10/);
+    await homebrew.getByRole('spinbutton', { name: 'Trooper Acc' }).fill('5');
+    await homebrew.getByText('Everything checks out.', { exact: false }).waitFor();
+    await homebrew.getByRole('button', { name: 'Save faction' }).click();
+    await editor(page).waitFor();
+    await page.getByRole('combobox', { name: 'Force Organisation' }).selectOption({ label: 'Patrol (0 SP)' });
+    await add(page, 'Leader');
+    await add(page, 'Troopers');
+    await page.getByText('No problems: this army is legal.').waitFor();
+    expect(await total(page).textContent()).toMatch(/35\s*\/\s*100 pts/);
+    await expect.poll(() => fact(page, 'Advantage points')).toBe('13');
+
+    await page.getByRole('button', { name: '← Library' }).click();
+    await page.getByRole('button', { name: 'Open Ash Patrol', exact: true }).click();
+    await editor(page).waitFor();
+    await page.getByText('No problems: this army is legal.').waitFor();
+    expect(app.errors).toEqual([]);
+  });
 });
