@@ -1,17 +1,18 @@
 /**
  * The registry: every ruleset the app can play, by id, and every ruleset whose tables the geometry
- * can read. Generic code reaches a ruleset only through here. Battle Forge, 3D10 Skirmish and A
- * Hundred Wars will join behind the same interface.
+ * can read. Generic code reaches a ruleset only through here. 3D10 Skirmish and A Hundred Wars will
+ * join behind the same interface.
  */
 import type { AnyRuleset } from '../core/ruleset';
 import type { TableRules } from '../geometry/table-rules';
-import { BATTLE_FORGE_TABLE_RULES } from './battle-forge/table-rules';
+import { battleForge } from './battle-forge/index';
 import { d10Wargame } from './d10-wargame/index';
 import { quality } from './quality/index';
 
 const registry: Record<string, AnyRuleset> = {
   [d10Wargame.id]: d10Wargame as unknown as AnyRuleset,
   [quality.id]: quality as unknown as AnyRuleset,
+  [battleForge.id]: battleForge as unknown as AnyRuleset,
 };
 
 export const RULESETS: Readonly<Record<string, AnyRuleset>> = registry;
@@ -44,15 +45,12 @@ export function isFileRuleset(id: string): boolean {
   return (FILE_RULESET_IDS as readonly string[]).includes(id) || rulesetById(id) !== undefined;
 }
 
-/** Table rules by ruleset id: those of every playable ruleset, and of Battle Forge ahead of its engine. */
-export const TABLE_RULES: Readonly<Record<string, TableRules>> = {
-  ...Object.fromEntries(Object.values(RULESETS).map((r) => [r.id, r.tableRules])),
-  [BATTLE_FORGE_TABLE_RULES.id]: BATTLE_FORGE_TABLE_RULES,
-};
+/** Table rules by ruleset id: those of every playable ruleset. */
+export const TABLE_RULES: Readonly<Record<string, TableRules>> = Object.fromEntries(Object.values(RULESETS).map((r) => [r.id, r.tableRules]));
 
 /** The table rules of a ruleset; without an id, those of the first ruleset listed (the flagship). */
 export function tableRulesOf(id?: string): TableRules | undefined {
   return id === undefined ? Object.values(RULESETS)[0]?.tableRules : TABLE_RULES[id];
 }
 
-export { d10Wargame, quality };
+export { battleForge, d10Wargame, quality };

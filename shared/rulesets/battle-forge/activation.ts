@@ -85,7 +85,7 @@ function groupProblem(state: RoundState, seat: Side, leader: RoundUnit, group: r
  * of theirs not yet activated. A group takes one turn of the alternation and every unit in it counts
  * as activated (BF.GROUP.COUNTS_ACTIVATED, BF.AMBIG.GROUP_ALTERNATION).
  */
-export function activate(state: RoundState, seat: Side, unitId: string, group: readonly string[] = []): RoundResult {
+export function activate(state: RoundState, seat: Side, unitId: string, group: readonly string[] = [], roller = new Roller(state.dice)): RoundResult {
   if (state.phase !== 'actions') return fail(refuse('not-actions-phase', 'Units are activated in the Actions Phase, after the bids.', 'BF.ROUND.PHASES'));
   if (state.activation) return fail(refuse('activation-open', `${unitOf(state, state.activation.unit)?.name ?? 'A unit'} is still activated: finish its actions first.`, 'BF.ROUND.ALTERNATE'));
   const due = seatToActivate(state);
@@ -95,7 +95,7 @@ export function activate(state: RoundState, seat: Side, unitId: string, group: r
   if (unit.activated) return fail(refuse('already-activated', `${unit.name} has already activated this round.`, 'BF.ROUND.ONE_ACTIVATION'));
   const problem = groupProblem(state, seat, unit, group);
   if (problem) return fail(problem);
-  const roller = new Roller(state.dice);
+  const from = roller.count;
   const members = [unitId, ...group];
   const removed = new Map(members.map((id) => [id, courageChecks(unitOf(state, id)!, roller, 'clear Shock')]));
   const diceProblem = roller.refusal();
@@ -108,7 +108,7 @@ export function activate(state: RoundState, seat: Side, unitId: string, group: r
     activation: { seat, unit: unitId, group: [...group], actions: [] },
     dice: roller.state,
   };
-  const events: RoundEvent[] = members.map((id) => ({ type: 'activated', seat, unit: id, shockRemoved: removed.get(id)!, rolls: roller.rolls.filter((r) => r.unit === id) }));
+  const events: RoundEvent[] = members.map((id) => ({ type: 'activated', seat, unit: id, shockRemoved: removed.get(id)!, rolls: roller.since(from).filter((r) => r.unit === id) }));
   return { ok: true, state: next, events };
 }
 
@@ -154,7 +154,7 @@ export function legalActions(state: RoundState, reach?: ChargeReach): string[] {
  * (BF.ROUND.REPEAT_ACTIONS): Shoot and Fight are once a round. After the second action the
  * activation ends by itself.
  */
-export function takeAction(state: RoundState, seat: Side, command: ActionCommand, reach?: ChargeReach): RoundResult {
+export function takeAction(state: RoundState, seat: Side, command: ActionCommand, reach?: ChargeReach, roller = new Roller(state.dice)): RoundResult {
   const open = state.activation;
   if (state.phase !== 'actions' || !open) return fail(refuse('no-activation', 'Activate a unit before choosing its actions.', 'BF.ROUND.TWO_ACTIONS'));
   if (open.seat !== seat) return fail(refuse('not-your-turn', `It is Player ${open.seat + 1}'s activation.`, 'BF.ROUND.ALTERNATE'));
@@ -168,7 +168,6 @@ export function takeAction(state: RoundState, seat: Side, command: ActionCommand
     const problem = actionProblem(state, member, command, reach);
     if (problem) return fail(problem);
   }
-  const roller = new Roller(state.dice);
   const done = members.map((member) => actionEffect(member, seat, command, roller));
   const diceProblem = roller.refusal();
   if (diceProblem) return fail(diceProblem);

@@ -5,10 +5,10 @@
  * registration; nothing generic imports it yet.
  */
 import type { ArmyRules } from '../../core/army';
-import { modelsOf, parseBfArmy, unitPoints, validateBfArmy, type BfArmyFile } from './army';
+import { availableStrategies, castablePowers, modelsOf, parseBfArmy, unitPoints, validateBfArmy, type BfArmyFile } from './army';
 import { HEARTH_AND_TIDE } from './content/hearth-and-tide';
 import { BF_SAMPLES } from './content/lists';
-import type { Carried, Datasheet, Faction, GameModule, RuleRef, Stats, UnitOption } from './schema';
+import type { Carried, Datasheet, Faction, GameModule, Power, RuleRef, Stats, Strategy, UnitOption, Weapon } from './schema';
 
 /** A group of identical models of a unit after its options (a swap on some models splits a line). */
 export interface ResolvedModels {
@@ -32,6 +32,12 @@ export interface ResolvedBfUnit {
   rules: RuleRef[];
   groups: ResolvedModels[];
   specialty?: string;
+  /** The profiles of the weapons its models carry, from its faction. */
+  weapons: Weapon[];
+  /** A caster's allowances and the powers it may cast: its specialty's and the general ones (BF.POWER.*). */
+  casting?: { casts: number; stops: number; powers: Power[] };
+  /** What the whole list earns, carried on each unit so a game can be set up from the units alone. */
+  list: { advantage: number; spPerRound: number; strategies: Strategy[] };
 }
 
 /** The models of a datasheet with its options applied: extra models first, then swaps and added rules. */
@@ -87,11 +93,16 @@ function factionOfUnit(army: BfArmyFile, uid: string, module: GameModule): Facti
 export function resolveBfArmy(army: BfArmyFile, module: GameModule): ReturnType<ArmyRules<BfArmyFile, Faction, ResolvedBfUnit>['resolve']> {
   if (!module.factions.some((f) => f.id === army.faction)) return { ok: false, code: 'unknown-faction' };
   const units: ResolvedBfUnit[] = [];
+  const report = validateBfArmy(army, module);
+  const main = module.factions.find((f) => f.id === army.faction)!;
+  const list = { advantage: report.advantagePoints, spPerRound: report.sp.perRound, strategies: availableStrategies(module, main, army.focus) };
   for (const listed of army.units) {
     const faction = factionOfUnit(army, listed.uid, module);
     const sheet = faction?.datasheets.find((d) => d.id === listed.profile);
     if (!sheet) return { ok: false, code: 'unknown-unit', profile: listed.profile };
     const options = sheet.options.filter((o) => listed.options.includes(o.id));
+    const groups = applyOptions(sheet, options);
+    const carried = new Set(groups.flatMap((g) => g.weapons.map((w) => w.weapon)));
     units.push({
       uid: listed.uid,
       profile: sheet.id,
@@ -102,8 +113,11 @@ export function resolveBfArmy(army: BfArmyFile, module: GameModule): ReturnType<
       legend: sheet.legend || options.some((o) => o.legend),
       keywords: sheet.keywords,
       rules: sheet.rules,
-      groups: applyOptions(sheet, options),
+      groups,
       ...(listed.specialty ? { specialty: listed.specialty } : {}),
+      weapons: faction!.weapons.filter((w) => carried.has(w.id)),
+      ...(sheet.casting ? { casting: { ...sheet.casting, powers: castablePowers(module, listed.specialty) } } : {}),
+      list,
     });
   }
   return { ok: true, units };

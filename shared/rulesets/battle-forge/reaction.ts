@@ -49,12 +49,12 @@ export function reactionProblem(state: RoundState, unitId: string, reaction: str
  * (BF.REACT.PASS, BF.REACT.ENDS_ROUND, BF.AMBIG.REACTION_AS_ACTIVATION). A fail costs 1 Shock and
  * nothing more: the unit may still activate (BF.REACT.FAIL_SHOCK, BF.AMBIG.REACTION_FAIL).
  */
-export function attemptReaction(state: RoundState, seat: Side, unitId: string, reaction: Reaction, counterWith?: CounterWith): RoundResult {
+export function attemptReaction(state: RoundState, seat: Side, unitId: string, reaction: Reaction, counterWith?: CounterWith, roller = new Roller(state.dice)): RoundResult {
   const problem = reactionProblem(state, unitId, reaction, counterWith);
   if (problem) return { ok: false, refusal: problem };
   const unit = unitOf(state, unitId)!;
   if (unit.owner !== seat) return { ok: false, refusal: refuse('not-your-unit', 'Only your own units react.') };
-  const roller = new Roller(state.dice);
+  const from = roller.count;
   const tested = reactionNeedsTest(unit, reaction);
   const passed = !tested || roller.check(BF_CHECK, modifiedValue(unit.initiative, shockModifier('initiative', unit.shock)), 'reaction', unit.id).success === true;
   const diceProblem = roller.refusal();
@@ -68,6 +68,6 @@ export function attemptReaction(state: RoundState, seat: Side, unitId: string, r
     if (reaction === 'overwatch' || counterWith === 'shoot') changed.shot = true;
     if (counterWith === 'fight') changed.fought = true;
   }
-  const event: RoundEvent = { type: 'reaction', seat, unit: unitId, reaction, tested, passed, rolls: roller.rolls };
+  const event: RoundEvent = { type: 'reaction', seat, unit: unitId, reaction, tested, passed, rolls: roller.since(from) };
   return { ok: true, state: { ...state, units: state.units.map((u) => (u.id === unitId ? changed : u)), dice: roller.state }, events: [event] };
 }

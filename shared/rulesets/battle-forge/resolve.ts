@@ -8,7 +8,7 @@
  * attacker's input (`SplitPlan`), and the order in which models take hits is the defender's
  * (`hitOrder`); `suggestHitOrder` only proposes one.
  */
-import { drawFace, type DiceState, type DieRoll } from '../../core/dice';
+import { drawFace, Roller, type DiceState, type DieRoll } from '../../core/dice';
 import { refuse } from '../../core/refusal';
 import type { Refusal } from '../../core/ruleset';
 import { checkPasses, saveFailMargin, saveValue } from './check';
@@ -53,26 +53,43 @@ export type Resolved<T> =
   | { ok: true; value: T; dice: DiceState; rolls: DieRoll[] }
   | { ok: false; reason: Refusal };
 
-/** The dice a resolution draws from, threaded through one call and handed back with its rolls. */
+/**
+ * The dice a resolution draws from, threaded through one call and handed back with its rolls: the
+ * game's generator as a plain state, or the engine's Roller for the command (which also serves faces
+ * typed from real dice, in the order the resolution asks for them).
+ */
+export type DiceSource = DiceState | Roller;
+
 class Tray {
   readonly rolls: DieRoll[] = [];
   short = false;
-  constructor(public dice: DiceState) {}
+  readonly #roller: Roller | null;
+  dice: DiceState;
+  constructor(source: DiceSource) {
+    this.#roller = source instanceof Roller ? source : null;
+    this.dice = source instanceof Roller ? source.state : source;
+  }
 
   check(purpose: string, unit: string, rv: number): { face: number; success: boolean } {
-    const face = this.face();
+    const face = this.face(purpose, unit);
     const success = checkPasses(face, rv);
     this.rolls.push({ purpose, sides: D10, face, unit, rv, success });
     return { face, success };
   }
 
   plain(purpose: string, unit: string): number {
-    const face = this.face();
+    const face = this.face(purpose, unit);
     this.rolls.push({ purpose, sides: D10, face, unit });
     return face;
   }
 
-  private face(): number {
+  private face(purpose: string, unit: string): number {
+    if (this.#roller) {
+      const face = this.#roller.roll(D10, purpose, unit);
+      this.dice = this.#roller.state;
+      if (this.#roller.exhausted) this.short = true;
+      return face;
+    }
     const drawn = drawFace(this.dice, D10);
     if (!drawn) {
       this.short = true;
@@ -109,7 +126,7 @@ function rollHitsOn(tray: Tray, unit: string, attacks: number, value: number, ab
  */
 export function rollToHit(
   attack: { unit: string; attacks: number; hitValue: number; abilities?: HitAbilities },
-  dice: DiceState,
+  dice: DiceSource,
 ): Resolved<Hit[]> {
   if (!Number.isInteger(attack.attacks) || attack.attacks < 0) {
     return { ok: false, reason: refuse('bad-attacks', 'An attack rolls a whole number of dice from 0.', 'BF.HIT.DICE') };
@@ -338,7 +355,7 @@ export interface AttackOrder {
  * Rolled against the original target's hit value; every extra unit is at least as easy to hit
  * (BF.HIT.SPLIT_NO_HARDER_TARGET), so one roll decides each die.
  */
-export function resolveAttack(order: AttackOrder, dice: DiceState): Resolved<UnitDamage[]> {
+export function resolveAttack(order: AttackOrder, dice: DiceSource): Resolved<UnitDamage[]> {
   const tray = new Tray(dice);
   const hits = rollHitsOn(tray, order.attacker, order.attacks, order.split.targetHitValue, order.abilities ?? {});
   const split = splitHits(hits, hits.length >= 2 ? order.split : { ...order.split, extras: [] });
@@ -352,7 +369,7 @@ export function resolveAttack(order: AttackOrder, dice: DiceState): Resolved<Uni
  * for a table where the attacker sees the hits before choosing how to share them (rollToHit, then
  * splitHits with that choice, then this).
  */
-export function resolveHits(shares: ReadonlyMap<string, readonly Hit[]>, defenders: AttackOrder['defenders'], dice: DiceState): Resolved<UnitDamage[]> {
+export function resolveHits(shares: ReadonlyMap<string, readonly Hit[]>, defenders: AttackOrder['defenders'], dice: DiceSource): Resolved<UnitDamage[]> {
   const tray = new Tray(dice);
   const damage = damageShares(tray, shares, defenders);
   return 'reason' in damage ? { ok: false, reason: damage.reason } : tray.done(damage);
@@ -401,7 +418,7 @@ export function breakTriggers(damage: UnitDamage, shockAfter: number, courage: n
  */
 export function applyDamage(
   damages: readonly UnitDamage[],
-  dice: DiceState,
+  dice: DiceSource,
   cannotFallBack: ReadonlySet<string> = new Set(),
 ): Resolved<{ units: ResolveUnit[]; breakTests: BreakTest[] }> {
   const seen = new Set<string>();
@@ -434,14 +451,15 @@ export function applyDamage(
 export function resolveSimultaneous(
   first: AttackOrder,
   second: AttackOrder,
-  dice: DiceState,
+  dice: DiceSource,
   cannotFallBack?: ReadonlySet<string>,
 ): Resolved<{ first: UnitDamage[]; second: UnitDamage[]; units: ResolveUnit[]; breakTests: BreakTest[] }> {
   const one = resolveAttack(first, dice);
   if (!one.ok) return one;
-  const two = resolveAttack(second, one.dice);
+  // A Roller carries on from where the first attack left it; a plain state is handed along.
+  const two = resolveAttack(second, dice instanceof Roller ? dice : one.dice);
   if (!two.ok) return two;
-  const applied = applyDamage([...one.value, ...two.value], two.dice, cannotFallBack);
+  const applied = applyDamage([...one.value, ...two.value], dice instanceof Roller ? dice : two.dice, cannotFallBack);
   if (!applied.ok) return applied;
   return {
     ok: true,
@@ -469,7 +487,7 @@ export function suggestHitOrder(unit: ResolveUnit): string[] {
 export function receiveShock(
   unit: ResolveUnit,
   amount: number,
-  dice: DiceState,
+  dice: DiceSource,
   options: { cannotFallBack?: boolean } = {},
 ): Resolved<{ unit: ResolveUnit; breakTest: BreakTest | null }> {
   if (!Number.isInteger(amount) || amount < 0) {

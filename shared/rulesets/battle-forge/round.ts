@@ -65,7 +65,7 @@ export function startGame(setup: NewRound): RoundState {
  * committed stands. When the last bid is in, all are revealed at once (BF.BID.REVEAL) and the
  * players place their Shock.
  */
-export function commitBid(state: RoundState, seat: Side, shock: number): RoundResult {
+export function commitBid(state: RoundState, seat: Side, shock: number, roller = new Roller(state.dice)): RoundResult {
   if (state.phase !== 'bidding') return fail(refuse('not-bidding', 'Bids are made at the start of the round, in the Bidding Phase.', 'BF.ROUND.PHASES'));
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return fail(refuse('no-such-player', `There is no Player ${seat + 1} in this game.`));
   if (!Number.isInteger(shock) || shock < 0) return fail(refuse('bid-not-whole', 'A bid is a whole number of Shock, 0 or more.', 'BF.BID.SECRET'));
@@ -76,7 +76,7 @@ export function commitBid(state: RoundState, seat: Side, shock: number): RoundRe
   if (bids.every((b) => b.committed)) {
     next = { ...next, phase: 'assigning' };
     events.push({ type: 'bidsRevealed', bids: bids.map((b) => b.shock!) });
-    return settleAssignment(next, events);
+    return settleAssignment(next, events, roller);
   }
   return { ok: true, state: next, events };
 }
@@ -98,7 +98,7 @@ export function assignmentDone(state: RoundState, seat: Side): boolean {
  * Place bid Shock on one of the bidder's own units on the field (BF.BID.PAY_ALWAYS,
  * BF.BID.ON_TABLE_ONLY), never taking it to half its Courage or more (BF.BID.SHOCK_LIMIT).
  */
-export function assignShock(state: RoundState, seat: Side, unitId: string, shock = 1): RoundResult {
+export function assignShock(state: RoundState, seat: Side, unitId: string, shock = 1, roller = new Roller(state.dice)): RoundResult {
   if (state.phase !== 'assigning') return fail(refuse('not-assigning', 'Bid Shock is placed after the bids are revealed.', 'BF.BID.PAY_ALWAYS'));
   if (!Number.isInteger(shock) || shock < 1) return fail(refuse('shock-not-whole', 'Place a whole number of Shock, 1 or more.', 'BF.BID.PAY_ALWAYS'));
   const unit = unitOf(state, unitId);
@@ -119,19 +119,19 @@ export function assignShock(state: RoundState, seat: Side, unitId: string, shock
     units: state.units.map((u) => (u.id === unitId ? { ...u, shock: u.shock + shock } : u)),
     assigned: state.assigned.map((n, i) => (i === seat ? n + shock : n)),
   };
-  return settleAssignment(next, [{ type: 'shockAssigned', seat, unit: unitId, shock }]);
+  return settleAssignment(next, [{ type: 'shockAssigned', seat, unit: unitId, shock }], roller);
 }
 
 /** Once every seat has placed its Shock, the order is decided and the Actions Phase begins. */
-function settleAssignment(state: RoundState, events: RoundEvent[]): RoundResult {
+function settleAssignment(state: RoundState, events: RoundEvent[], roller: Roller): RoundResult {
   if (!seats(state).every((seat) => assignmentDone(state, seat))) return { ok: true, state, events };
   const facts: BidFacts[] = seats(state).map((seat) => ({ seat, bid: state.bids[seat]!.shock!, assigned: state.assigned[seat]!, advantage: state.advantage[seat] ?? 0 }));
-  const roller = new Roller(state.dice);
+  const from = roller.count;
   const order = state.teams ? orderByTeams(facts, state.teams, roller) : orderByBids(facts, roller);
   const problem = roller.refusal();
   if (problem) return fail(problem);
   const next: RoundState = { ...state, phase: 'actions', outcomes: order.outcomes, schedule: order.schedule, turn: 0, dice: roller.state };
-  const decided: RoundEvent = { type: 'orderDecided', opening: order.schedule.opening, cycle: order.schedule.cycle, rolls: roller.rolls };
+  const decided: RoundEvent = { type: 'orderDecided', opening: order.schedule.opening, cycle: order.schedule.cycle, rolls: roller.since(from) };
   // With no unit left to activate the Actions Phase is over as soon as it begins (BF.ROUND.UNTIL_ALL_ACTIVATED).
   if (nextTurn(next, 0) === null) return { ok: true, state: { ...next, phase: 'end' }, events: [...events, decided, { type: 'actionsPhaseOver' }] };
   return { ok: true, state: next, events: [...events, decided] };
@@ -221,20 +221,20 @@ export type RoundCommand =
   | { type: 'keepStandby'; seat: Side; keep: string[] };
 
 /** Apply one command: the new state and what happened, or why it is refused. */
-export function applyRound(state: RoundState, command: RoundCommand, reach?: ChargeReach): RoundResult {
+export function applyRound(state: RoundState, command: RoundCommand, reach?: ChargeReach, roller = new Roller(state.dice)): RoundResult {
   switch (command.type) {
     case 'bid':
-      return commitBid(state, command.seat, command.shock);
+      return commitBid(state, command.seat, command.shock, roller);
     case 'assignShock':
-      return assignShock(state, command.seat, command.unit, command.shock);
+      return assignShock(state, command.seat, command.unit, command.shock, roller);
     case 'activate':
-      return activate(state, command.seat, command.unit, command.group);
+      return activate(state, command.seat, command.unit, command.group, roller);
     case 'action':
-      return takeAction(state, command.seat, command.target === undefined ? { action: command.action } : { action: command.action, target: command.target }, reach);
+      return takeAction(state, command.seat, command.target === undefined ? { action: command.action } : { action: command.action, target: command.target }, reach, roller);
     case 'endActivation':
       return endActivation(state, command.seat);
     case 'react':
-      return attemptReaction(state, command.seat, command.unit, command.reaction, command.counterWith);
+      return attemptReaction(state, command.seat, command.unit, command.reaction, command.counterWith, roller);
     case 'keepStandby':
       return keepStandby(state, command.seat, command.keep);
   }

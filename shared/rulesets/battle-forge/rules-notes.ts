@@ -194,7 +194,7 @@ export const BF_NOTES: readonly RulesNote[] = [
   {
     id: 'BF.AMBIG.BUILDINGS',
     title: 'Floors in buildings',
-    reading: 'The first floor is the one at ground level, and one Move takes a unit up or down a single floor. Friendly units may share a floor as far as it has room, enemies never. For range and sight, a unit inside is taken to fill the building’s outline on its floor.',
+    reading: 'The first floor is the one at ground level, and one Move takes a unit up or down a single floor. Friendly units may share a floor as far as it has room, enemies never. For range and sight, a unit inside is taken to fill the building’s outline on its floor. Tenfold plays each building with its ground floor only. A unit getting out sets every model down within its Move of the outline.',
   },
   // Charging and melee.
   {
@@ -309,11 +309,11 @@ export const BF_NOTES: readonly RulesNote[] = [
   {
     id: 'BF.AMBIG.AMBUSH_PLACEMENT',
     title: 'Placing an ambush',
-    reading: 'Choose a point 12" or more from every enemy model and set the unit up in coherency around where it lands. If the scatter puts it in impassable ground or closer than 1" to an enemy, shift it the least distance to a legal place. Being placed this way replaces the Move a reserve must make on arrival, so one action remains.',
+    reading: 'Choose a point 12" or more from every enemy model and set the unit up in coherency around where it lands. If the scatter puts it in impassable ground or closer than 1" to an enemy, shift it the least distance to a legal place. Being placed this way replaces the Move a reserve must make on arrival, so one action remains. An outflanker stands with every model inside 6" of a part of the table edge that no enemy zone borders, and none of its models inside an enemy zone.',
   },
   {
     id: 'BF.AMBIG.RESERVES_UNARRIVED',
     title: 'Reserves that never arrive',
-    reading: 'Ordinary reserves can come on from round 1; ambushers and outflankers wait for round 2 or later. Activating a unit that is still off the table uses its activation. Any still waiting when round 6 ends are not destroyed but score nothing. Transports follow their own module rules.',
+    reading: 'Ordinary reserves can come on from round 1; ambushers and outflankers wait for round 2 or later. Activating a unit that is still off the table uses its activation. Any still waiting when round 6 ends are not destroyed but score nothing. Your own reserve edge is the stretch of table edge along your deployment zone (two stretches for a corner zone), and each model coming on ends within its Move of that stretch. Ambushers and outflankers may also use that edge, from round 2. Transports follow their own module rules.',
   },
 ];

@@ -87,6 +87,28 @@ export const BF_REFERENCE: readonly ReferenceSection[] = [
     ],
   },
   {
+    id: 'reserves',
+    title: 'Reserves, ambush and scattering',
+    points: [
+      { text: 'Units waiting in reserve, and units riding in a transport, are set aside before deployment. Reserves need a reserve edge in the scenario, unless the unit has Ambush or Outflank.', rules: ['BF.RES.SET_ASIDE', 'BF.RES.EDGE_REQUIRED'] },
+      { text: 'A reserve activated off the table comes on with a Move from its own edge, the stretch of table edge along its deployment zone; every model ends within that Move of the edge.', rules: ['BF.RES.ENTER_EDGE', 'BF.RES.FIRST_ACTION_MOVE', 'BF.AMBIG.RESERVES_UNARRIVED'] },
+      { text: 'From round 2 an ambusher picks a point 12" or more from every enemy model and tests Initiative: a pass lands there, a fail scatters from it. Either way the unit is set up in coherency around where it lands, shifted the least distance if it cannot stand there.', rules: ['BF.AMBUSH.ROUND_2_PLUS', 'BF.AMBUSH.POINT_12IN', 'BF.AMBUSH.INIT_TEST', 'BF.AMBUSH.PASS_PLACE', 'BF.AMBUSH.FAIL_SCATTER', 'BF.AMBIG.AMBUSH_PLACEMENT'] },
+      { text: 'From round 2 an outflanker sets up within 6" of a table edge outside the enemy zones and more than 12" from every enemy model.', rules: ['BF.OUTFLANK.ROUND_2_PLUS', 'BF.OUTFLANK.EDGE_6IN', 'BF.OUTFLANK.ENEMY_12IN'] },
+      { text: 'Scattering in Tenfold rolls two D10s: the first is the distance in inches, the second a dial of 36° a face, 10 pointing up the table and the faces turning clockwise (5 points down, 2–3 right, 7–8 left). With real dice, type the face nearest where the die’s tip points.', rules: ['BF.SCATTER.DIRECTION', 'BF.SCATTER.DISTANCE'] },
+      { text: 'An attack that scatters off the table misses; a unit that does is set on the table at the nearest point of the edge.', rules: ['BF.SCATTER.ATTACK_OFF_TABLE', 'BF.SCATTER.UNIT_OFF_TABLE', 'BF.AMBUSH.OFF_TABLE_EDGE'] },
+    ],
+  },
+  {
+    id: 'buildings',
+    title: 'Buildings and transports',
+    points: [
+      { text: 'A unit goes into a building when all its models end a move within 6" of it; getting out is a Move, every model set down within its Move of the building.', rules: ['BF.BLDG.ENTER_6IN', 'BF.BLDG.EXIT_OR_CHANGE_FLOOR'] },
+      { text: 'A floor holds 12 models unless the players agreed otherwise; friendly units may share it, enemies never.', rules: ['BF.BLDG.CAPACITY_12', 'BF.BLDG.CAPACITY_ENFORCE', 'BF.AMBIG.BUILDINGS'] },
+      { text: 'A unit inside fills the floor: range and sight are measured from the building’s outline, and any model may shoot out.', rules: ['BF.BLDG.WHOLE_FLOOR', 'BF.BLDG.SHOOT_OUT_ANY'] },
+      { text: 'A transport carries as many models as its datasheet says. Units may start the game aboard, set aside with it; they board and get out within 3" of it, and are off the table while aboard.', rules: ['BF.RES.SET_ASIDE', 'BF.AMBIG.RESERVES_UNARRIVED', 'BF.BID.ON_TABLE_ONLY'] },
+    ],
+  },
+  {
     id: 'end',
     title: 'The End Phase',
     points: [

@@ -158,6 +158,11 @@ export const Datasheet = z
     /** BF.LEGEND.PURCHASE: the datasheet is itself a Legend. */
     legend: z.boolean().default(false),
     casting: Casting.optional(),
+    /**
+     * A transport: how many models it carries, and, when `carries` names keywords, only units with
+     * one of them (FORMAT.md, Transports; BF.RES.SET_ASIDE for units that start the game aboard).
+     */
+    transport: z.object({ capacity: z.number().int().min(1).max(30), carries: z.array(Name).max(4).default([]) }).strict().optional(),
     /** Only a force with this Focus may take the unit: a stronger version it unlocks (BF.FFOCUS.EFFECTS). */
     focus: Id.optional(),
     summary: Text.default(''),
@@ -230,6 +235,19 @@ export const Focus = z
   .strict();
 export type Focus = z.infer<typeof Focus>;
 
+/**
+ * What a power does, for the engine to play it: hits on the target, a change to one of its
+ * characteristics until the end of the round, Shock removed, or an Evade token. Absent: the players
+ * apply the summary themselves.
+ */
+export const PowerEffect = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('hits'), hits: z.number().int().min(1).max(20), ap: z.number().int().min(0).max(10) }).strict(),
+  z.object({ kind: z.literal('stat'), stat: z.enum(['sav', 'str', 'acc', 'mov']), value: z.number().int().min(-6).max(6) }).strict(),
+  z.object({ kind: z.literal('removeShock'), shock: z.number().int().min(1).max(10) }).strict(),
+  z.object({ kind: z.literal('evade') }).strict(),
+]);
+export type PowerEffect = z.infer<typeof PowerEffect>;
+
 export const Power = z
   .object({
     id: Id,
@@ -238,6 +256,9 @@ export const Power = z
     cast: z.number().int().min(1).max(10),
     /** Range in inches; absent for powers on the caster itself. */
     range: z.number().int().min(1).max(48).optional(),
+    /** Whom it may target: the caster itself, a friendly unit of its faction (BF.DATA.ABILITY_SAME_FACTION) or an enemy unit. */
+    target: z.enum(['self', 'friend', 'enemy']).default('enemy'),
+    effect: PowerEffect.optional(),
     summary: Text,
   })
   .strict();
@@ -294,6 +315,16 @@ export const Scenario = z
             when: z.enum(['end-of-round', 'end-of-game']),
             vp: z.number().int().min(1).max(20),
             for: Text,
+            /**
+             * What the line counts, for the engine to score it: objectives held (all of them, or the
+             * one at `objective`), holding more objectives than any enemy, enemy units (or enemy units
+             * of a category) destroyed, own units wholly inside an enemy zone. Absent: the players
+             * score it themselves.
+             */
+            count: z.enum(['objectives-held', 'objective-held', 'most-objectives', 'enemy-destroyed', 'units-in-enemy-zone']).optional(),
+            objective: z.number().int().min(0).max(11).optional(),
+            category: Id.optional(),
+            fromRound: z.number().int().min(1).max(6).optional(),
           })
           .strict(),
       )

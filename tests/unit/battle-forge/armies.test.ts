@@ -50,8 +50,8 @@ describe('Battle Forge army building through the ruleset contract', () => {
   });
 
   it('the roster names the faction, points, SP a round, advantage, each organisation and each unit\'s kit', () => {
-    const text = bfRosterText(BF_SAMPLES['thornwall-wardens']![0]!, HEARTH_AND_TIDE);
-    expect(text[0]).toBe('Battle Forge · The Thornwall Wardens · 95 / 100 points · 3 SP a round');
+    const text = bfRosterText(BF_SAMPLES['thornwall-march']![0]!, HEARTH_AND_TIDE);
+    expect(text[0]).toBe('Battle Forge · The Thornwall March · 95 / 100 points · 3 SP a round');
     expect(text).toContain('Advantage points: 1');
     expect(text).toContain('Patrol (0 SP)');
     expect(text).toContain('- Hedge Wardens, 5 models: 20 pts');
@@ -62,7 +62,7 @@ describe('Battle Forge army building through the ruleset contract', () => {
   });
 
   it('a list naming a faction or unit the module lacks resolves to a reason, not a throw', () => {
-    const list = BF_SAMPLES['thornwall-wardens']![0]!;
+    const list = BF_SAMPLES['thornwall-march']![0]!;
     expect(bfArmies.resolve({ ...list, faction: 'sky-pirates' })).toEqual({ ok: false, code: 'unknown-faction' });
     expect(bfArmies.resolve({ ...list, units: [{ ...list.units[0]!, profile: 'sky-galleon' }] })).toEqual({ ok: false, code: 'unknown-unit', profile: 'sky-galleon' });
   });

@@ -82,7 +82,7 @@ describe('the sample lists', () => {
   });
 
   it('the army file reads from plain JSON and refuses unknown fields with a message', () => {
-    const sample = JSON.parse(JSON.stringify(BF_SAMPLES['thornwall-wardens']![0])) as Record<string, unknown>;
+    const sample = JSON.parse(JSON.stringify(BF_SAMPLES['thornwall-march']![0])) as Record<string, unknown>;
     expect(parseBfArmy(sample).ok).toBe(true);
     expect(parseBfArmy({ ...sample, cheat: true })).toEqual({ ok: false, message: expect.stringContaining('cheat') });
     expect(parseBfArmy({ ...sample, units: 'lots' })).toMatchObject({ ok: false });
@@ -91,14 +91,14 @@ describe('the sample lists', () => {
 
 describe('points and advantage', () => {
   it('BF.DATA.POINTS: a unit costs its datasheet points plus its options, added to the list total', () => {
-    expect(check(army('thornwall-wardens', 100, wardens)).points).toBe(24 + 16 + 4 + 15 + 14 + 22);
-    expect(check(army('thornwall-wardens', 100, [{ profile: 'hedge-wardens', models: 10, options: ['more-wardens'] }], { casual: true })).points).toBe(30);
+    expect(check(army('thornwall-march', 100, wardens)).points).toBe(24 + 16 + 4 + 15 + 14 + 22);
+    expect(check(army('thornwall-march', 100, [{ profile: 'hedge-wardens', models: 10, options: ['more-wardens'] }], { casual: true })).points).toBe(30);
   });
 
   it('BF.FORCE.POINTS_LIMIT: exactly the limit is legal, one point over is not', () => {
-    const at = army('thornwall-wardens', 95, wardens);
+    const at = army('thornwall-march', 95, wardens);
     expect(check(at).ok).toBe(true);
-    const over = check(army('thornwall-wardens', 94, wardens));
+    const over = check(army('thornwall-march', 94, wardens));
     expect(over.problems).toEqual([{ rule: 'BF.FORCE.POINTS_LIMIT', message: 'The list costs 95 points, 1 over its 94-point limit.' }]);
   });
 
@@ -109,11 +109,11 @@ describe('points and advantage', () => {
     expect(advantagePoints(100, 86)).toBe(2);
     expect(advantagePoints(100, 100)).toBe(0);
     expect(advantagePoints(100, 120)).toBe(0);
-    expect(check(army('thornwall-wardens', 150, wardens, { detachments: [{ id: 'main', organisation: 'patrol' }] })).advantagePoints).toBe(11);
+    expect(check(army('thornwall-march', 150, wardens, { detachments: [{ id: 'main', organisation: 'patrol' }] })).advantagePoints).toBe(11);
   });
 
   it('BF.FORCE.POINTS_RANGE: limits from 100 to 300 and beyond are accepted', () => {
-    for (const limit of [100, 150, 300, 500]) expect(check(army('thornwall-wardens', limit, wardens)).ok).toBe(true);
+    for (const limit of [100, 150, 300, 500]) expect(check(army('thornwall-march', limit, wardens)).ok).toBe(true);
   });
 });
 
@@ -125,7 +125,7 @@ describe('strategy points and Force Organisations', () => {
 
   it('BF.SP.EX_100PTS: a 100-point game gives 1 base + 2 = 3 SP a round', () => {
     expect(baseStrategyPoints(100)).toBe(3);
-    expect(check(army('thornwall-wardens', 100, wardens)).sp).toEqual({ base: 3, costs: 0, income: 3, perRound: 3 });
+    expect(check(army('thornwall-march', 100, wardens)).sp).toEqual({ base: 3, costs: 0, income: 3, perRound: 3 });
   });
 
   it('BF.SP.INCOME: 1 + one per full 50 points of game size, rounded down, minus organisation costs (BF.AMBIG.SP_INCOME)', () => {
@@ -136,7 +136,7 @@ describe('strategy points and Force Organisations', () => {
 
   it('BF.AMBIG.SP_INCOME: the basis is the agreed limit in full 50s, not the list\'s total; 0 left is legal, below 0 is not', () => {
     // A 95-point list in a 149-point game still counts the game's size: 1 + 2.
-    const r = check(army('thornwall-wardens', 149, wardens));
+    const r = check(army('thornwall-march', 149, wardens));
     expect(r.points).toBe(95);
     expect(r.sp.base).toBe(3);
     const siege = HEARTH_AND_TIDE.forceOrganisations.find((o) => o.id === 'siege-train')!;
@@ -165,21 +165,21 @@ describe('strategy points and Force Organisations', () => {
   });
 
   it('BF.FORG.CHOOSE: a list must choose a Force Organisation the module has', () => {
-    expect(rules(check(army('thornwall-wardens', 100, wardens, { detachments: [] })))).toEqual(['BF.FORG.CHOOSE']);
-    const unknown = check(army('thornwall-wardens', 100, wardens, { detachments: [{ id: 'main', organisation: 'grand-host' }] }));
+    expect(rules(check(army('thornwall-march', 100, wardens, { detachments: [] })))).toEqual(['BF.FORG.CHOOSE']);
+    const unknown = check(army('thornwall-march', 100, wardens, { detachments: [{ id: 'main', organisation: 'grand-host' }] }));
     expect(unknown.problems[0]).toMatchObject({ rule: 'BF.FORG.CHOOSE', message: expect.stringContaining('grand-host') });
   });
 
   it('BF.FORG.SLOT_LIMITS: each organisation limits how many units of each category it takes', () => {
-    const twoCaptains = check(army('thornwall-wardens', 200, [...wardens, { profile: 'warden-captain', models: 1 }]));
+    const twoCaptains = check(army('thornwall-march', 200, [...wardens, { profile: 'warden-captain', models: 1 }]));
     expect(twoCaptains.problems).toEqual([{ rule: 'BF.FORG.SLOT_LIMITS', message: 'Patrol "main" has 2 Command units; it takes exactly 1.' }]);
-    const noLine = check(army('thornwall-wardens', 100, wardens.filter((u) => u.profile !== 'hedge-wardens' && u.profile !== 'pike-wall')));
+    const noLine = check(army('thornwall-march', 100, wardens.filter((u) => u.profile !== 'hedge-wardens' && u.profile !== 'pike-wall')));
     expect(noLine.problems).toEqual([{ rule: 'BF.FORG.SLOT_LIMITS', message: 'Patrol "main" has 0 Line units; it takes 1 to 3.' }]);
   });
 
   it('BF.DATA.CATEGORY: slots are counted by the datasheet\'s category, not its name', () => {
     // Two different Command datasheets still fill the one Command slot twice.
-    const r = check(army('thornwall-wardens', 200, [...wardens, { profile: 'old-maud', models: 1 }]));
+    const r = check(army('thornwall-march', 200, [...wardens, { profile: 'old-maud', models: 1 }]));
     expect(rules(r)).toEqual(['BF.FORG.SLOT_LIMITS']);
     expect(r.problems[0]!.message).toContain('2 Command units');
   });
@@ -221,11 +221,11 @@ describe('strategy points and Force Organisations', () => {
 
 describe('Legends', () => {
   it('BF.LEGEND.MAX_ONE: one Legend per list, whether a Legend unit or a Legend item', () => {
-    expect(check(army('thornwall-wardens', 200, wardens.map((u) => (u.profile === 'warden-captain' ? { ...u, options: ['old-thunder'] } : u)))).legends).toBe(1);
+    expect(check(army('thornwall-march', 200, wardens.map((u) => (u.profile === 'warden-captain' ? { ...u, options: ['old-thunder'] } : u)))).legends).toBe(1);
     const maud = wardens.map((u) => (u.profile === 'warden-captain' ? { profile: 'old-maud', models: 1 } : u));
-    expect(check(army('thornwall-wardens', 200, maud)).ok).toBe(true);
+    expect(check(army('thornwall-march', 200, maud)).ok).toBe(true);
     const company = { detachments: [{ id: 'main', organisation: 'battle-company' }] };
-    const two = check(army('thornwall-wardens', 200, [...maud, { profile: 'warden-captain', models: 1, options: ['old-thunder'] }], company));
+    const two = check(army('thornwall-march', 200, [...maud, { profile: 'warden-captain', models: 1, options: ['old-thunder'] }], company));
     expect(two.problems).toEqual([{ rule: 'BF.LEGEND.MAX_ONE', message: 'The list has 2 Legends; it may include 1.' }]);
   });
 
@@ -239,7 +239,7 @@ describe('Legends', () => {
       { profile: 'hedge-wardens', models: 5 },
       { profile: 'pike-wall', models: 6 },
     ];
-    const a = army('thornwall-wardens', 200, units, { detachments: [{ id: 'main', organisation: 'battle-company' }] });
+    const a = army('thornwall-march', 200, units, { detachments: [{ id: 'main', organisation: 'battle-company' }] });
     expect(rules(check(a))).toEqual(['BF.LEGEND.MAX_ONE']);
     expect(check(a, generous).ok).toBe(true);
   });
@@ -247,31 +247,31 @@ describe('Legends', () => {
 
 describe('options and composition', () => {
   it('BF.DATA.UNIT_OPTIONS: only the datasheet\'s own options, each once', () => {
-    const foreign = check(army('thornwall-wardens', 100, [{ ...wardens[0]!, options: ['more-riders'] }, ...wardens.slice(1)]));
+    const foreign = check(army('thornwall-march', 100, [{ ...wardens[0]!, options: ['more-riders'] }, ...wardens.slice(1)]));
     expect(foreign.problems).toEqual([{ rule: 'BF.DATA.UNIT_OPTIONS', message: 'Warden Captain has no option "more-riders".', unitUid: 'u0' }]);
-    const twice = check(army('thornwall-wardens', 100, [...wardens.slice(0, 1), { profile: 'hedge-wardens', models: 5, options: ['volley-gun', 'volley-gun'] }, ...wardens.slice(2)]));
+    const twice = check(army('thornwall-march', 100, [...wardens.slice(0, 1), { profile: 'hedge-wardens', models: 5, options: ['volley-gun', 'volley-gun'] }, ...wardens.slice(2)]));
     expect(rules(twice)).toEqual(['BF.DATA.UNIT_OPTIONS']);
   });
 
   it('BF.DATA.COMPOSITION: the model count is the composition plus what options add', () => {
-    const r = check(army('thornwall-wardens', 200, [...wardens.slice(0, 1), { profile: 'hedge-wardens', models: 7, options: ['more-wardens'] }, ...wardens.slice(2)]));
+    const r = check(army('thornwall-march', 200, [...wardens.slice(0, 1), { profile: 'hedge-wardens', models: 7, options: ['more-wardens'] }, ...wardens.slice(2)]));
     expect(r.problems).toEqual([{ rule: 'BF.DATA.COMPOSITION', message: 'Hedge Wardens has 7 models; with its options its composition is 10.', unitUid: 'u1' }]);
   });
 
   it('a datasheet the faction does not have is refused by name', () => {
-    const r = check(army('thornwall-wardens', 100, [...wardens, { profile: 'sky-galleon', models: 1 }]));
-    expect(r.problems).toEqual([{ rule: 'BF.DATA.UNIT_FIELDS', message: 'The Thornwall Wardens have no datasheet called "sky-galleon".', unitUid: 'u5' }]);
+    const r = check(army('thornwall-march', 100, [...wardens, { profile: 'sky-galleon', models: 1 }]));
+    expect(r.problems).toEqual([{ rule: 'BF.DATA.UNIT_FIELDS', message: 'The Thornwall March have no datasheet called "sky-galleon".', unitUid: 'u5' }]);
   });
 });
 
 describe('powers at list building', () => {
   it('BF.POWER.SPECIALTY_PICK: a caster must pick its specialty before the game', () => {
-    const r = check(army('thornwall-wardens', 100, wardens.map((u) => (u.profile === 'stone-sisters' ? { profile: 'stone-sisters', models: 3 } : u))));
+    const r = check(army('thornwall-march', 100, wardens.map((u) => (u.profile === 'stone-sisters' ? { profile: 'stone-sisters', models: 3 } : u))));
     expect(r.problems).toEqual([{ rule: 'BF.POWER.SPECIALTY_PICK', message: 'Stone Sisters can use powers and must pick one specialty before the game.', unitUid: 'u4' }]);
   });
 
   it('BF.POWER.ROSTER: the specialty must be one of the faction\'s roster', () => {
-    const r = check(army('thornwall-wardens', 100, wardens.map((u) => (u.specialty ? { ...u, specialty: 'emberlore' } : u))));
+    const r = check(army('thornwall-march', 100, wardens.map((u) => (u.specialty ? { ...u, specialty: 'emberlore' } : u))));
     expect(rules(r)).toEqual(['BF.POWER.ROSTER']);
     // The Reavers' roster holds both specialties, so their Tide-Caller may take Emberlore.
     const shore = army('saltmarrow-reavers', 150, [...BF_SAMPLES['saltmarrow-reavers']![0]!.units.map(({ uid: _uid, ...u }) => u), { profile: 'tide-caller', models: 3, specialty: 'emberlore' }]);
@@ -279,7 +279,7 @@ describe('powers at list building', () => {
   });
 
   it('BF.POWER.CASTERS: a unit that cannot use powers picks no specialty', () => {
-    const r = check(army('thornwall-wardens', 100, wardens.map((u) => (u.profile === 'pike-wall' ? { ...u, specialty: 'stillwater' } : u))));
+    const r = check(army('thornwall-march', 100, wardens.map((u) => (u.profile === 'pike-wall' ? { ...u, specialty: 'stillwater' } : u))));
     expect(r.problems).toEqual([{ rule: 'BF.POWER.CASTERS', message: 'Pike Wall cannot use powers, so it picks no specialty.', unitUid: 'u2' }]);
   });
 });
@@ -295,23 +295,23 @@ describe('allies', () => {
   const withKin = (): Unit[] => [...wardens.map((u) => ({ ...u, detachment: 'main' })), { profile: 'ash-gulls', models: 3, detachment: 'kin' }];
 
   it('BF.ALLY.SEPARATE_FORG: an allied faction joins through its own organisation, whose SP cost is paid', () => {
-    const r = check(army('thornwall-wardens', 150, withKin(), kin()), modules);
+    const r = check(army('thornwall-march', 150, withKin(), kin()), modules);
     expect(r.problems).toEqual([]);
     expect(r.sp).toEqual({ base: 4, costs: 1, income: 3, perRound: 3 });
     // The same allied unit put straight into the Thornwall patrol is refused.
-    const straight = check(army('thornwall-wardens', 150, [...wardens, { profile: 'ash-gulls', models: 3 }]), modules);
+    const straight = check(army('thornwall-march', 150, [...wardens, { profile: 'ash-gulls', models: 3 }]), modules);
     expect(straight.problems).toContainEqual(expect.objectContaining({ rule: 'BF.ALLY.SEPARATE_FORG', unitUid: 'u5' }));
     // Factions of different alliance groups are not allies.
-    const reavers = check(army('thornwall-wardens', 150, withKin(), { detachments: [{ id: 'main', organisation: 'patrol' }, { id: 'kin', organisation: 'vanguard', faction: 'saltmarrow-reavers' }] }), modules);
-    expect(reavers.problems).toContainEqual({ rule: 'BF.ALLY.SEPARATE_FORG', message: 'Detachment "kin": The Saltmarrow Reavers are not allies of The Thornwall Wardens.' });
+    const reavers = check(army('thornwall-march', 150, withKin(), { detachments: [{ id: 'main', organisation: 'patrol' }, { id: 'kin', organisation: 'vanguard', faction: 'saltmarrow-reavers' }] }), modules);
+    expect(reavers.problems).toContainEqual({ rule: 'BF.ALLY.SEPARATE_FORG', message: 'Detachment "kin": The Saltmarrow Reavers are not allies of The Thornwall March.' });
   });
 
   it('BF.ALLY.UNALIGNED: an unaligned faction takes no allies and joins no one', () => {
-    const wardensFaction = modules.factions.find((f) => f.id === 'thornwall-wardens')!;
+    const wardensFaction = modules.factions.find((f) => f.id === 'thornwall-march')!;
     const lone = modules.factions.find((f) => f.id === 'lone-host')!;
     expect(mayAlly(wardensFaction, lone)).toMatchObject({ ok: false, rule: 'BF.ALLY.UNALIGNED' });
     expect(mayAlly(lone, wardensFaction)).toMatchObject({ ok: false, rule: 'BF.ALLY.UNALIGNED' });
-    const r = check(army('thornwall-wardens', 150, withKin(), { detachments: [{ id: 'main', organisation: 'patrol' }, { id: 'kin', organisation: 'vanguard', faction: 'lone-host' }] }), modules);
+    const r = check(army('thornwall-march', 150, withKin(), { detachments: [{ id: 'main', organisation: 'patrol' }, { id: 'kin', organisation: 'vanguard', faction: 'lone-host' }] }), modules);
     expect(rules(r)).toContain('BF.ALLY.UNALIGNED');
   });
 
@@ -321,12 +321,12 @@ describe('allies', () => {
       expect(mayAlly(f, merc), f.id).toEqual({ ok: true });
       expect(mayAlly(merc, f), f.id).toEqual({ ok: true });
     }
-    const r = check(army('thornwall-wardens', 150, withKin(), { detachments: [{ id: 'main', organisation: 'patrol' }, { id: 'kin', organisation: 'vanguard', faction: 'sellswords' }] }), modules);
+    const r = check(army('thornwall-march', 150, withKin(), { detachments: [{ id: 'main', organisation: 'patrol' }, { id: 'kin', organisation: 'vanguard', faction: 'sellswords' }] }), modules);
     expect(r.ok).toBe(true);
   });
 
   it('a force needs a detachment of its own faction', () => {
-    const r = check(army('thornwall-wardens', 150, [{ profile: 'ash-gulls', models: 3 }], { detachments: [{ id: 'kin', organisation: 'vanguard', faction: 'hedge-kin' }] }), modules);
+    const r = check(army('thornwall-march', 150, [{ profile: 'ash-gulls', models: 3 }], { detachments: [{ id: 'kin', organisation: 'vanguard', faction: 'hedge-kin' }] }), modules);
     expect(r.problems).toContainEqual(expect.objectContaining({ rule: 'BF.ALLY.SEPARATE_FORG', message: expect.stringContaining('own faction') }));
   });
 });
@@ -335,29 +335,29 @@ describe('Focus', () => {
   const longWatch: Unit[] = wardens.map((u) => (u.profile === 'pike-wall' ? { profile: 'wall-veterans', models: 5 } : u));
 
   it('BF.FFOCUS.OPTIONAL: a Focus is a choice; a list without one is legal, and only its own faction\'s Focus may be taken (BF.AMBIG.FOCUS_COUNT: one field, one Focus)', () => {
-    expect(check(army('thornwall-wardens', 100, wardens)).ok).toBe(true);
-    expect(check(army('thornwall-wardens', 100, wardens, { focus: 'long-watch' })).ok).toBe(true);
-    const other = check(army('thornwall-wardens', 100, wardens, { focus: 'red-tide' }));
+    expect(check(army('thornwall-march', 100, wardens)).ok).toBe(true);
+    expect(check(army('thornwall-march', 100, wardens, { focus: 'long-watch' })).ok).toBe(true);
+    const other = check(army('thornwall-march', 100, wardens, { focus: 'red-tide' }));
     expect(rules(other)).toEqual(['BF.FFOCUS.OPTIONAL']);
-    expect(BfArmyFile.safeParse({ ...army('thornwall-wardens', 100, wardens), focus: ['long-watch', 'red-tide'] }).success).toBe(false);
+    expect(BfArmyFile.safeParse({ ...army('thornwall-march', 100, wardens), focus: ['long-watch', 'red-tide'] }).success).toBe(false);
   });
 
   it('BF.FFOCUS.NO_COST: a Focus costs no points and no SP', () => {
-    const plain = check(army('thornwall-wardens', 100, wardens));
-    const focused = check(army('thornwall-wardens', 100, wardens, { focus: 'long-watch' }));
+    const plain = check(army('thornwall-march', 100, wardens));
+    const focused = check(army('thornwall-march', 100, wardens, { focus: 'long-watch' }));
     expect(focused.points).toBe(plain.points);
     expect(focused.sp).toEqual(plain.sp);
   });
 
   it('BF.FFOCUS.EFFECTS: a Focus unlocks its units and strategies and enforces its limits', () => {
     // The stronger unit needs the Focus.
-    expect(check(army('thornwall-wardens', 110, longWatch)).problems).toEqual([
+    expect(check(army('thornwall-march', 110, longWatch)).problems).toEqual([
       { rule: 'BF.FFOCUS.EFFECTS', message: 'Wall Veterans is only open to a force with the Focus "long-watch".', unitUid: 'u2' },
     ]);
-    expect(check(army('thornwall-wardens', 110, longWatch, { focus: 'long-watch' })).ok).toBe(true);
+    expect(check(army('thornwall-march', 110, longWatch, { focus: 'long-watch' })).ok).toBe(true);
     // The trade-off: no Fast units with the Long Watch.
     const riders = [...longWatch, { profile: 'bramble-riders', models: 3 }];
-    expect(check(army('thornwall-wardens', 150, riders, { focus: 'long-watch' })).problems).toEqual([
+    expect(check(army('thornwall-march', 150, riders, { focus: 'long-watch' })).problems).toEqual([
       { rule: 'BF.FFOCUS.EFFECTS', message: 'The Long Watch allows no Fast units; the list has 1.' },
     ]);
     // The Red Tide excludes the Shellback Guard.
@@ -378,11 +378,11 @@ describe('casual games', () => {
       { profile: 'wall-veterans', models: 5 },
       { profile: 'bramble-riders', models: 3 },
     ];
-    const strict = check(army('thornwall-wardens', 150, units));
+    const strict = check(army('thornwall-march', 150, units));
     expect(new Set(rules(strict))).toEqual(new Set(['BF.FORG.SLOT_LIMITS', 'BF.LEGEND.MAX_ONE', 'BF.FFOCUS.EFFECTS']));
-    const casual = check(army('thornwall-wardens', 150, units, { casual: true, detachments: [] }));
+    const casual = check(army('thornwall-march', 150, units, { casual: true, detachments: [] }));
     expect(casual.problems).toEqual([]);
     // Points still count.
-    expect(rules(check(army('thornwall-wardens', 100, units, { casual: true })))).toEqual(['BF.FORCE.POINTS_LIMIT']);
+    expect(rules(check(army('thornwall-march', 100, units, { casual: true })))).toEqual(['BF.FORCE.POINTS_LIMIT']);
   });
 });

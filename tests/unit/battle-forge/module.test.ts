@@ -79,7 +79,7 @@ describe('Hearth and Tide, Tenfold\'s own Battle Forge module', () => {
 
   it('BF.DATA.KEYWORDS: every datasheet carries its model type and its faction as keywords', () => {
     for (const f of HEARTH_AND_TIDE.factions) {
-      const tag = f.id === 'thornwall-wardens' ? 'Thornwall' : 'Saltmarrow';
+      const tag = f.id === 'thornwall-march' ? 'Thornwall' : 'Saltmarrow';
       for (const d of f.datasheets) {
         expect(d.keywords, d.name).toContain(tag);
         expect(d.keywords.length, d.name).toBeGreaterThanOrEqual(2);

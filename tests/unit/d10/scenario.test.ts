@@ -111,10 +111,10 @@ describe('physical dice', () => {
 });
 
 describe('the ruleset registry', () => {
-  it('offers both rulesets behind one interface', () => {
-    expect(Object.keys(RULESETS).sort()).toEqual(['d10-wargame', 'quality']);
+  it('offers every playable ruleset behind one interface', () => {
+    expect(Object.keys(RULESETS).sort()).toEqual(['battle-forge', 'd10-wargame', 'quality']);
     expect(rulesetById('d10-wargame')).toBe(d10Wargame);
-    expect(rulesetById('battle-forge')).toBeUndefined();
+    expect(rulesetById('skirmish-3d10')).toBeUndefined();
     for (const r of Object.values(RULESETS)) {
       expect(typeof r.apply).toBe('function');
       expect(r.check.sides).toBe(10);

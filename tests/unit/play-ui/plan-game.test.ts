@@ -82,7 +82,7 @@ describe('a planned deployment as a game', () => {
     expect(planProblemForPlay(emptyPlan())).toBe('The plan has no army for Player 1 yet: choose one on the Table screen.');
     const { plan } = plannedFrom('d10-wargame', { width: 48, height: 48 });
     expect(planProblemForPlay({ ...plan, units: [] })).toBe('The plan has no units on the table yet: deploy them on the Table screen.');
-    expect(planProblemForPlay({ ...plan, ruleset: 'battle-forge' })).toBe('The plan is for battle-forge, which Tenfold cannot play yet.');
+    expect(planProblemForPlay({ ...plan, ruleset: 'skirmish-3d10' })).toBe('The plan is for skirmish-3d10, which Tenfold cannot play yet.');
     expect(planProblemForPlay(plan)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
 import { GameModule } from '../schema';
 import { categories, forceOrganisations, generalPowers, moduleRules, moduleStrategies, powerSpecialties, scenarios } from './module-core';
 import { saltmarrowReavers } from './saltmarrow-reavers';
-import { thornwallWardens } from './thornwall-wardens';
+import { thornwallMarch } from './thornwall-march';
 
 export const HEARTH_AND_TIDE_INPUT = {
   format: 'battle-forge-module',
@@ -21,7 +21,7 @@ export const HEARTH_AND_TIDE_INPUT = {
   legendSlots: 1,
   powerSpecialties,
   generalPowers,
-  factions: [thornwallWardens, saltmarrowReavers],
+  factions: [thornwallMarch, saltmarrowReavers],
   scenarios,
 } as const;
 

@@ -26,8 +26,8 @@ const patrol = [{ id: 'main', organisation: 'patrol' }];
 const company = [{ id: 'main', organisation: 'battle-company' }];
 
 export const BF_SAMPLES: Readonly<Record<string, readonly BfArmyFile[]>> = {
-  'thornwall-wardens': [
-    list('thornwall-wardens', 'Wardens of the March (100)', 100, patrol, [
+  'thornwall-march': [
+    list('thornwall-march', 'Wardens of the March (100)', 100, patrol, [
       ['warden-captain', 1],
       ['hedge-wardens', 5, { options: ['volley-gun'] }],
       ['pike-wall', 6],
@@ -35,7 +35,7 @@ export const BF_SAMPLES: Readonly<Record<string, readonly BfArmyFile[]>> = {
       ['stone-sisters', 3, { specialty: 'stillwater' }],
     ]),
     list(
-      'thornwall-wardens',
+      'thornwall-march',
       'The Long Watch (150)',
       150,
       company,
@@ -49,7 +49,7 @@ export const BF_SAMPLES: Readonly<Record<string, readonly BfArmyFile[]>> = {
       ],
       'long-watch',
     ),
-    list('thornwall-wardens', 'Muster of the Hedge (200)', 200, company, [
+    list('thornwall-march', 'Muster of the Hedge (200)', 200, company, [
       ['warden-captain', 1, { options: ['old-thunder'] }],
       ['hedge-wardens', 10, { options: ['more-wardens'] }],
       ['hedge-wardens', 5, { options: ['volley-gun'] }],

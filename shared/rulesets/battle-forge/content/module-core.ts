@@ -93,7 +93,7 @@ export const forceOrganisations: In['forceOrganisations'] = [
 ];
 
 export const generalPowers: NonNullable<In['generalPowers']> = [
-  { id: 'sense-danger', name: 'Sense Danger', cast: 7, summary: 'The caster gains an Evade token.' },
+  { id: 'sense-danger', name: 'Sense Danger', cast: 7, target: 'self', effect: { kind: 'evade' }, summary: 'The caster gains an Evade token.' },
 ];
 
 export const powerSpecialties: NonNullable<In['powerSpecialties']> = [
@@ -102,9 +102,9 @@ export const powerSpecialties: NonNullable<In['powerSpecialties']> = [
     name: 'Stillwater',
     summary: 'Calm, patience and the weight of stone: powers that steady friends and slow foes.',
     powers: [
-      { id: 'quiet-mind', name: 'Quiet Mind', cast: 7, range: 12, summary: 'A friendly unit of the same faction removes 1 Shock.' },
-      { id: 'stone-skin', name: 'Stone Skin', cast: 6, range: 12, summary: 'A friendly unit of the same faction gets +1 Save until the end of the round.' },
-      { id: 'mire', name: 'Mire', cast: 5, range: 18, summary: 'An enemy unit moves 2" less with each Move action until the end of the round.' },
+      { id: 'quiet-mind', name: 'Quiet Mind', cast: 7, range: 12, target: 'friend', effect: { kind: 'removeShock', shock: 1 }, summary: 'A friendly unit of the same faction removes 1 Shock.' },
+      { id: 'stone-skin', name: 'Stone Skin', cast: 6, range: 12, target: 'friend', effect: { kind: 'stat', stat: 'sav', value: 1 }, summary: 'A friendly unit of the same faction gets +1 Save until the end of the round.' },
+      { id: 'mire', name: 'Mire', cast: 5, range: 18, target: 'enemy', effect: { kind: 'stat', stat: 'mov', value: -2 }, summary: 'An enemy unit moves 2" less with each Move action until the end of the round.' },
     ],
   },
   {
@@ -112,9 +112,9 @@ export const powerSpecialties: NonNullable<In['powerSpecialties']> = [
     name: 'Emberlore',
     summary: 'Heat, smoke and fury: powers that burn and drive warriors on.',
     powers: [
-      { id: 'cinder-bolt', name: 'Cinder Bolt', cast: 6, range: 18, summary: 'An enemy unit takes 3 hits with AP 1.' },
-      { id: 'kindle-fury', name: 'Kindle Fury', cast: 7, range: 12, summary: 'A friendly unit of the same faction gets +1 Strength until the end of the round.' },
-      { id: 'choking-smoke', name: 'Choking Smoke', cast: 5, range: 18, summary: 'An enemy unit gets -1 Accuracy until the end of the round.' },
+      { id: 'cinder-bolt', name: 'Cinder Bolt', cast: 6, range: 18, target: 'enemy', effect: { kind: 'hits', hits: 3, ap: 1 }, summary: 'An enemy unit takes 3 hits with AP 1.' },
+      { id: 'kindle-fury', name: 'Kindle Fury', cast: 7, range: 12, target: 'friend', effect: { kind: 'stat', stat: 'str', value: 1 }, summary: 'A friendly unit of the same faction gets +1 Strength until the end of the round.' },
+      { id: 'choking-smoke', name: 'Choking Smoke', cast: 5, range: 18, target: 'enemy', effect: { kind: 'stat', stat: 'acc', value: -1 }, summary: 'An enemy unit gets -1 Accuracy until the end of the round.' },
     ],
   },
 ];
@@ -137,8 +137,8 @@ export const scenarios: NonNullable<In['scenarios']> = [
     ],
     reserveEdges: 'own-edge',
     scoring: [
-      { when: 'end-of-round', vp: 1, for: 'each ford you control' },
-      { when: 'end-of-game', vp: 3, for: 'controlling the middle ford' },
+      { when: 'end-of-round', vp: 1, for: 'each ford you control', count: 'objectives-held' },
+      { when: 'end-of-game', vp: 3, for: 'controlling the middle ford', count: 'objective-held', objective: 1 },
     ],
   },
   {
@@ -158,8 +158,8 @@ export const scenarios: NonNullable<In['scenarios']> = [
     ],
     reserveEdges: 'own-edge',
     scoring: [
-      { when: 'end-of-round', vp: 1, for: 'each beacon you control' },
-      { when: 'end-of-game', vp: 2, for: 'each enemy Command unit destroyed' },
+      { when: 'end-of-round', vp: 1, for: 'each beacon you control', count: 'objectives-held' },
+      { when: 'end-of-game', vp: 2, for: 'each enemy Command unit destroyed', count: 'enemy-destroyed', category: 'command' },
     ],
   },
   {
@@ -174,8 +174,8 @@ export const scenarios: NonNullable<In['scenarios']> = [
     objectives: [],
     reserveEdges: 'none',
     scoring: [
-      { when: 'end-of-game', vp: 1, for: 'each enemy unit destroyed' },
-      { when: 'end-of-game', vp: 3, for: 'each of your units wholly inside the enemy deployment zone' },
+      { when: 'end-of-game', vp: 1, for: 'each enemy unit destroyed', count: 'enemy-destroyed' },
+      { when: 'end-of-game', vp: 3, for: 'each of your units wholly inside the enemy deployment zone', count: 'units-in-enemy-zone' },
     ],
   },
   {
@@ -196,8 +196,8 @@ export const scenarios: NonNullable<In['scenarios']> = [
     ],
     reserveEdges: 'any-edge',
     scoring: [
-      { when: 'end-of-round', vp: 1, for: 'each cache you control from round 3 on' },
-      { when: 'end-of-game', vp: 2, for: 'controlling more caches than the enemy' },
+      { when: 'end-of-round', vp: 1, for: 'each cache you control from round 3 on', count: 'objectives-held', fromRound: 3 },
+      { when: 'end-of-game', vp: 2, for: 'controlling more caches than the enemy', count: 'most-objectives' },
     ],
     rules: ['The caches are objectives; a cache is never removed, only held.'],
   },

@@ -124,8 +124,9 @@ export const saltmarrowReavers: z.input<typeof Faction> = {
       composition: [
         { id: 'golem', name: 'Wrack Golem', count: 1, stats: st(5, 3, 7, 7, 3, 10), weapons: [{ weapon: 'golem-claws' }], special: [{ rule: 'wounds', tier: 5 }, { rule: 'injuries' }] },
       ],
+      transport: { capacity: 6, carries: ['Infantry'] },
       keywords: ['Construct', 'Saltmarrow'],
-      summary: 'Wreckage, kelp and bone bound into a giant by the tide-callers.',
+      summary: 'Wreckage, kelp and bone bound into a giant by the tide-callers, with boarders riding in its ribs.',
     },
     {
       id: 'drowned-admiral',

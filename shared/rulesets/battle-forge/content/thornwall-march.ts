@@ -1,5 +1,5 @@
 /**
- * The Thornwall Wardens: frontier militia of the hedge-country, written for Tenfold. They hold
+ * The Thornwall March: frontier militia of the hedge-country, written for Tenfold. They hold
  * ground with long guns and pikes behind living walls of thorn, and their stone sisters keep them
  * steady. Stats sit in the book's ranges (characteristics 1–10, a Movement of 4–9").
  */
@@ -8,9 +8,9 @@ import type { Faction } from '../schema';
 
 const st = (mov: number, acc: number, str: number, sav: number | undefined, init: number, co: number) => ({ mov, acc, str, ...(sav === undefined ? {} : { sav }), init, co });
 
-export const thornwallWardens: z.input<typeof Faction> = {
-  id: 'thornwall-wardens',
-  name: 'The Thornwall Wardens',
+export const thornwallMarch: z.input<typeof Faction> = {
+  id: 'thornwall-march',
+  name: 'The Thornwall March',
   alliance: 'hearthbound',
   summary: 'Farmers and foresters sworn to keep the hedge-country. Slow to move and slower to give ground.',
   specialRules: [
@@ -116,8 +116,9 @@ export const thornwallWardens: z.input<typeof Faction> = {
       composition: [
         { id: 'walker', name: 'Walker', count: 1, stats: st(5, 5, 6, 8, 3, 9), weapons: [{ weapon: 'thorn-cannon' }, { weapon: 'ironbark-fists' }], special: [{ rule: 'wounds', tier: 4 }, { rule: 'injuries' }] },
       ],
+      transport: { capacity: 5, carries: ['Infantry'] },
       keywords: ['Construct', 'Thornwall'],
-      summary: 'An old tree coaxed into walking, its bark grown thick as plate.',
+      summary: 'An old tree coaxed into walking, its bark grown thick as plate and its hollow heart wide enough for five wardens.',
     },
     {
       id: 'bramble-riders',

@@ -1,0 +1,150 @@
+/**
+ * The Battle Forge table as the shared geometry sees it: terrain as pieces, units as bases, and the
+ * questions the engine asks — distances, sight (more than a third of a model seen, BF.LOS.ONE_THIRD),
+ * cover with negative cover (BF.COVER.*), moves (BF.MOVE.*), charges, and the flight of a broken unit
+ * (BF.BREAK.FLEE_6IN).
+ *
+ * The geometry knows two sides. In a game of three or four players each question is asked from one
+ * seat's side of the table: that seat's units are one side and every other player's the other.
+ */
+import { TableIndexCache } from '../../geometry/index-cache';
+import {
+  coverOf,
+  retreat,
+  roundBase,
+  unitCanTarget,
+  unitDistance,
+  unitLineOfSight,
+  type PlacedModel,
+  type Table,
+  type TableIndex,
+  type TableUnit,
+  type TerrainPiece,
+} from '../../geometry/index';
+import { perList } from '../../core/memo';
+import { BATTLE_FORGE_TABLE_RULES } from './table-rules';
+import type { BfModel, BfState, BfTerrain, BfUnit, Side } from './state';
+
+function piece(t: BfTerrain): TerrainPiece {
+  const base = { id: t.id, polygon: t.points, difficult: t.difficult === true };
+  switch (t.kind) {
+    case 'blocking':
+      return { ...base, kind: 'building', blocksSight: true, impassable: true, cover: t.cover };
+    case 'building':
+      // BF.BLDG.WHOLE_FLOOR: a unit inside occupies the floor; from outside the building blocks sight and moves.
+      return { ...base, kind: 'building', blocksSight: true, impassable: true, cover: t.cover === 'none' ? 'hard' : t.cover };
+    case 'obstacle':
+      return { ...base, kind: 'wall', blocksSight: false, impassable: false, obstacle: true, ...(t.height !== undefined ? { height: t.height } : {}), cover: t.cover };
+    case 'road':
+      return { ...base, kind: 'road', blocksSight: false, impassable: false, cover: 'none' };
+    case 'area':
+      // BF.AREA.DESIGNATE, BF.AREA.LOS_MODE with BF.AMBIG.AREA_LOS_DEFAULT: seen into, not through.
+      return { ...base, kind: 'forest', blocksSight: false, impassable: false, area: true, seeInto: true, cover: t.cover };
+  }
+}
+
+/** Terrain with negative cover (BF.COVER.NEGATIVE) is marked so; the kind says the rest. */
+function pieceOf(t: BfTerrain): TerrainPiece {
+  const p = piece(t);
+  return t.negative ? { ...p, negativeCover: true, cover: 'none' } : p;
+}
+
+const pieces = perList(pieceOf);
+
+export const terrainPieces = (s: BfState): readonly TerrainPiece[] => pieces(s.terrain);
+
+export function placed(u: BfUnit, m: BfModel): PlacedModel {
+  return { id: m.id, x: m.x, y: m.y, facing: m.facing, shape: roundBase(u.baseMm) };
+}
+
+export const onTable = (u: BfUnit | undefined): u is BfUnit => u !== undefined && u.status === 'table' && u.models.length > 0;
+
+export function tableUnit(u: BfUnit, seat: Side, models: readonly BfModel[] = u.models): TableUnit {
+  return { id: u.id, side: u.owner === seat ? 0 : 1, models: models.map((m) => placed(u, m)) };
+}
+
+function table(s: BfState, seat: Side): Table {
+  return {
+    width: s.scenario.table.width,
+    height: s.scenario.table.depth,
+    terrain: [...terrainPieces(s)],
+    units: s.order.map((id) => s.units[id]!).filter(onTable).map((u) => tableUnit(u, seat)),
+  };
+}
+
+function signature(s: BfState): string {
+  let key = `${s.terrain.length}|`;
+  for (const id of s.order) {
+    const u = s.units[id]!;
+    if (onTable(u)) for (const m of u.models) key += `${m.x.toFixed(4)},${m.y.toFixed(4)},${m.facing.toFixed(3)};`;
+  }
+  return key;
+}
+
+const caches = [0, 1, 2, 3].map((seat) => new TableIndexCache<BfState>((s) => ({ game: s.terrain, signature: signature(s), table: () => table(s, seat) })));
+
+/** The table index as `seat` sees it: its own units one side, every enemy the other. */
+export function indexOf(s: BfState, seat: Side = 0): TableIndex {
+  return caches[seat]!.indexOf(s);
+}
+
+export const unitsOnTable = (s: BfState): BfUnit[] => s.order.map((id) => s.units[id]!).filter(onTable);
+
+export function enemiesOf(s: BfState, seat: Side): BfUnit[] {
+  return unitsOnTable(s).filter((u) => isEnemy(s, u.owner, seat));
+}
+
+/** Whether two seats are enemies: different players, not on the same team (BF.TEAM.*). */
+export function isEnemy(s: BfState, a: Side, b: Side): boolean {
+  if (a === b) return false;
+  const teams = s.round.teams;
+  return !teams || !teams.some((t) => t.includes(a) && t.includes(b));
+}
+
+/** The closest distance between the two units' bases, inches. */
+export function unitGap(a: BfUnit, b: BfUnit, aModels: readonly BfModel[] = a.models): number {
+  return unitDistance(
+    aModels.map((m) => placed(a, m)),
+    b.models.map((m) => placed(b, m)),
+  );
+}
+
+/** BF.LOS.REQUIRED, BF.LOS.ONE_THIRD: can any model of the shooter see more than a third of a model of the target? */
+export function canSee(s: BfState, shooter: BfUnit, target: BfUnit, models: readonly BfModel[] = shooter.models): boolean {
+  return unitCanTarget(indexOf(s, shooter.owner), tableUnit(shooter, shooter.owner, models), tableUnit(target, shooter.owner), BATTLE_FORGE_TABLE_RULES);
+}
+
+/**
+ * The target's models the attack may hit: those more than a third seen by some attacking model
+ * (BF.SAVE.VALID_MODELS_ONLY). In melee every model of the engaged unit may take hits.
+ */
+export function visibleModels(s: BfState, shooter: BfUnit, target: BfUnit, models: readonly BfModel[]): string[] {
+  const sight = unitLineOfSight(indexOf(s, shooter.owner), tableUnit(shooter, shooter.owner, models), tableUnit(target, shooter.owner), { rules: BATTLE_FORGE_TABLE_RULES, everyModel: true });
+  const share = BATTLE_FORGE_TABLE_RULES.targetShare ?? 0;
+  return target.models.filter((m) => (sight.perModel[m.id] ?? 0) > share).map((m) => m.id);
+}
+
+/** The target's cover against these attacking models and its Save modifier (BF.COVER.*, BF.AMBIG.COVER_DETERMINATION). */
+export function coverAgainst(s: BfState, attacker: BfUnit, target: BfUnit, models: readonly BfModel[]): { level: 'none' | 'soft' | 'hard' | 'fortified' | 'negative'; modifier: number } {
+  const result = coverOf(indexOf(s, attacker.owner), tableUnit(attacker, attacker.owner, models), tableUnit(target, attacker.owner), BATTLE_FORGE_TABLE_RULES);
+  const modifier = result.saveModifier ?? 0;
+  return { level: modifier < 0 ? 'negative' : result.cover, modifier };
+}
+
+/**
+ * BF.BREAK.FLEE_6IN with BF.AMBIG.BREAK_MOVE: each model moves 6" straight away from the closest
+ * enemy unit, stopping where terrain, a base or the table edge blocks it. A unit that cannot get
+ * clear — a model ends within 1" of that enemy or none can move at all — surrenders (BF.BREAK.SURRENDER).
+ */
+export function fleeFrom(s: BfState, unit: BfUnit): { positions: Record<string, { x: number; y: number }> } | null {
+  const enemies = enemiesOf(s, unit.owner);
+  if (enemies.length === 0) return { positions: {} };
+  const closest = enemies.reduce((best, e) => (unitGap(unit, e) < unitGap(unit, best) ? e : best));
+  const result = retreat(indexOf(s, unit.owner), unit.id, [closest.id], 6, 1);
+  const moved = unit.models.some((m) => {
+    const p = result.positions[m.id];
+    return p !== undefined && Math.hypot(p.x - m.x, p.y - m.y) > 0.5;
+  });
+  if (result.slain.length > 0 || !moved) return null;
+  return { positions: result.positions };
+}

@@ -1,0 +1,358 @@
+/**
+ * What a Battle Forge game asks of whom now (`decision`), who may act for a player (`actors`: each
+ * unit, and the player's army for the decisions no unit makes — the bid, letting an action go on,
+ * the End Phase), what each may do (`availableActions`, only what is legal, with the parameters a
+ * player still chooses as data), the targets a unit has, and the legal commands with moves sampled
+ * for the opponent and the property tests.
+ */
+import { seedDice } from '../../core/dice';
+import type { ActionOption, Actor, Decision, LegalTargets, Side } from '../../core/ruleset';
+import { legalActions } from './activation';
+import { attackPlan, engagedWith, fightTargets, shootTargets, splitCandidates } from './attack';
+import { bfFormationAt } from './board';
+import { applyBf, chargeReach, deciders, movementOf, powerTargetProblem, reactionsTo } from './commands';
+import { ambushPointProblem, mayWaitInReserve, outflankEdge } from './arrival';
+import { formationAround } from './placement';
+import { enemiesOf, onTable, unitGap } from './geo';
+import { assignmentDone, roundDecision, shockToAssign } from './round';
+import { seatToActivate, shockRoom, unitOf } from './round-state';
+import type { BfCommand, BfState, BfUnit, Placed } from './state';
+
+const ARMY = 'army:';
+export const armyActor = (seat: Side): string => `${ARMY}${seat}`;
+const seatOfArmy = (id: string): Side | null => (id.startsWith(ARMY) ? Number(id.slice(ARMY.length)) : null);
+const name = (s: BfState, seat: Side): string => s.players[seat] ?? `Player ${seat + 1}`;
+
+export function bfDecision(s: BfState): Decision {
+  if (s.phase === 'over') return { players: [], kind: 'over', prompt: 'The game is over.' };
+  if (s.phase === 'deployment') return { players: [s.deployTurn], kind: 'deploy', prompt: `${name(s, s.deployTurn)}: deploy a unit in your zone` };
+  const p = s.pending;
+  if (p) {
+    const attacker = s.units[p.attack.attacker]!;
+    const target = s.units[p.attack.target];
+    if (p.kind === 'reaction') {
+      const what = p.attack.kind === 'move' ? `${attacker.name} moved in sight of your units` : `${attacker.name} ${p.attack.kind === 'charge' ? 'charges' : p.attack.kind === 'shoot' ? 'shoots at' : 'fights'} ${target?.name ?? ''}`;
+      return { players: [p.player], kind: 'react', prompt: `${name(s, p.player)}: ${what} — react, or let it go on` };
+    }
+    if (p.kind === 'escape') return { players: [p.player], kind: 'escape', prompt: `${name(s, p.player)}: move ${s.units[p.unit]!.name} away (Escape)` };
+    return { players: [p.player], kind: 'stopPower', prompt: `${name(s, p.player)}: ${attacker.name} cast a power — try to stop it, or let it be` };
+  }
+  const d = roundDecision(s.round);
+  return { ...d, prompt: d.prompt.replace(/Player (\d)/g, (_, n: string) => name(s, Number(n) - 1)) };
+}
+
+export function bfActors(s: BfState, player: Side): Actor[] {
+  const units: Actor[] = s.order
+    .map((id) => s.units[id]!)
+    .filter((u) => u.owner === player && u.status !== 'destroyed')
+    .map((u) => ({ id: u.id, kind: 'unit', player, label: u.name }));
+  return [...units, { id: armyActor(player), kind: 'group', player, label: `${name(s, player)}'s army` }];
+}
+
+function armyActions(s: BfState, seat: Side): ActionOption[] {
+  if (!deciders(s).includes(seat)) return [];
+  const p = s.pending;
+  if (p?.kind === 'reaction') return [{ command: 'noReaction', label: p.attack.kind === 'move' ? 'No Overwatch' : 'No reaction', template: { type: 'noReaction', player: seat } }];
+  if (p?.kind === 'stop') return [{ command: 'letPower', label: 'Let the power be', template: { type: 'letPower', player: seat } }];
+  if (p || s.phase !== 'battle') return [];
+  const r = s.round;
+  if (r.phase === 'bidding') {
+    const room = r.units.filter((u) => u.owner === seat).reduce((n, u) => n + shockRoom(u), 0);
+    return [{ command: 'bid', label: 'Bid Shock (secret)', params: [{ name: 'shock', kind: 'number', label: 'Shock to bid', min: 0, max: Math.max(room, 0) }], confirm: 'Bid', template: { type: 'bid', player: seat }, detail: `Your units can take ${room} Shock in all.` }];
+  }
+  if (r.phase === 'end') {
+    const standby = r.units.filter((u) => u.owner === seat && (u.hold || u.focusTokens > 0 || u.evadeTokens > 0)).map((u) => u.id);
+    return [
+      { command: 'keepStandby', label: 'Keep every standby', template: { type: 'keepStandby', player: seat, keep: standby } as BfCommand },
+      { command: 'keepStandby', label: 'Drop every standby', template: { type: 'keepStandby', player: seat, keep: [] } as BfCommand },
+    ];
+  }
+  return [];
+}
+
+function deployOptions(s: BfState, u: BfUnit): ActionOption[] {
+  if (s.phase !== 'deployment' || s.deployTurn !== u.owner || u.status !== 'undeployed') return [];
+  const out: ActionOption[] = [{ command: 'deploy', label: 'Deploy', detail: 'Place the unit wholly inside your deployment zone.' }];
+  if (!mayWaitInReserve(s, u)) out.push({ command: 'reserve', label: 'Hold in reserve', template: { type: 'reserve', unitId: u.id } as BfCommand });
+  return out;
+}
+
+function reactionOptions(s: BfState, u: BfUnit): ActionOption[] {
+  const p = s.pending;
+  if (!p) return [];
+  if (p.kind === 'escape' && p.unit === u.id) return [{ command: 'escapeMove', label: 'Escape move', allowance: movementOf(s, u), template: { type: 'escapeMove', player: u.owner } as BfCommand }];
+  if (p.kind === 'stop' && p.eligible.includes(u.id)) return [{ command: 'stopPower', label: `Try to stop it (roll at or under ${p.attack.castTotal ?? 0})`, template: { type: 'stopPower', unitId: u.id, player: u.owner } as BfCommand }];
+  if (p.kind !== 'reaction' || !p.eligible.includes(u.id)) return [];
+  const r = unitOf(s.round, u.id)!;
+  const test = (free: boolean) => (free ? 'no test: on Hold' : `Initiative check at or under ${Math.max(0, r.initiative - r.shock)}; a failure costs 1 Shock`);
+  const mover = s.units[p.attack.attacker]!;
+  const out: ActionOption[] = [];
+  for (const reaction of reactionsTo(p.attack.kind)) {
+    const base = { type: 'react', unitId: u.id, reaction, player: u.owner };
+    if (reaction === 'counterAttack') {
+      if (r.hasRanged && !r.shot && 'volleys' in attackPlan(s, u, mover, 'shoot', { focus: false, evade: false }))
+        out.push({ command: 'react', label: 'Counter Attack: shoot back', detail: test(r.hold), template: { ...base, counterWith: 'shoot' } as BfCommand });
+      if (r.hasMelee && !r.fought && engagedWith(s, u).includes(mover)) out.push({ command: 'react', label: 'Counter Attack: fight back', detail: test(r.hold), template: { ...base, counterWith: 'fight' } as BfCommand });
+      continue;
+    }
+    if (reaction === 'overwatch' && (!r.hasRanged || r.shot || !('volleys' in attackPlan(s, u, mover, 'shoot', { focus: false, evade: false })))) continue;
+    const label = { dodge: 'Dodge', overwatch: 'Overwatch', escape: 'Escape' }[reaction];
+    out.push({ command: 'react', label, detail: test(r.hold && reaction === 'overwatch'), template: base as BfCommand });
+  }
+  return out;
+}
+
+function activeOptions(s: BfState, u: BfUnit): ActionOption[] {
+  const open = s.round.activation;
+  if (!open || open.unit !== u.id || s.pending) return [];
+  const reachable = chargeReach(s, u);
+  const actions = u.status === 'reserve' ? ['move'] : legalActions(s.round, { canReach: (_unit, target) => reachable.includes(target) });
+  const out: ActionOption[] = [];
+  const allowance = movementOf(s, u);
+  for (const a of actions) {
+    switch (a) {
+      case 'move':
+        if (u.status === 'reserve') {
+          out.push(...arrivalOptions(s, u, allowance));
+          break;
+        }
+        out.push({ command: 'move', label: 'Move', allowance, detail: `Up to ${allowance}″` });
+        out.push({ command: 'move', label: 'Rush', allowance: allowance + Math.floor(movementBase(u) / 2), template: { type: 'move', rush: true } as BfCommand, detail: 'An Initiative check: passed, +half Movement; failed, 1 Shock and no bonus' });
+        break;
+      case 'shoot': {
+        const t = shootTargets(s, u).targets;
+        if (t.length) out.push({ command: 'shoot', label: 'Shoot', targets: t, params: [{ name: 'target', kind: 'unit', label: 'Target', options: t }] });
+        break;
+      }
+      case 'fight': {
+        const t = fightTargets(s, u);
+        if (t.length) out.push({ command: 'fight', label: 'Fight', targets: t, params: [{ name: 'target', kind: 'unit', label: 'Target', options: t }] });
+        break;
+      }
+      case 'charge':
+        if (reachable.length) out.push({ command: 'charge', label: 'Charge', targets: reachable, allowance, params: [{ name: 'target', kind: 'unit', label: 'Target', options: reachable }], template: { type: 'charge', models: [] } as unknown as BfCommand });
+        break;
+      case 'power': {
+        const choices = castable(s, u);
+        if (choices.length) {
+          const powers = [...new Set(choices.map((c) => c.power))].map((id) => u.casting!.powers.find((p) => p.id === id)!);
+          const targets = [...new Set(choices.map((c) => c.target))];
+          out.push({
+            command: 'power',
+            label: 'Cast a power',
+            detail: choices.map((c) => c.label).join('; '),
+            params: [
+              { name: 'power', kind: 'choice', label: 'Power', options: powers.map((p) => ({ value: p.id, label: `${p.name} (cast ${p.cast})` })) },
+              { name: 'target', kind: 'unit', label: 'Target', options: targets },
+            ],
+            confirm: 'Cast',
+          });
+        }
+        break;
+      }
+      default:
+        out.push({ command: a, label: a[0]!.toUpperCase() + a.slice(1), template: { type: a } as BfCommand });
+    }
+  }
+  out.push({ command: 'endActivation', label: 'End activation', template: { type: 'endActivation' } as BfCommand });
+  return out;
+}
+
+const hasRule = (u: BfUnit, rule: string): boolean => u.rules.some((r) => r.rule === rule);
+
+/** How a unit in reserve may come on now: from the reserve edge, and from round 2 by Ambush or Outflanking (BF.RES.*, BF.AMBUSH.*, BF.OUTFLANK.*). */
+function arrivalOptions(s: BfState, u: BfUnit, allowance: number): ActionOption[] {
+  const out: ActionOption[] = [];
+  if (s.scenario.reserveEdges !== 'none') out.push({ command: 'move', label: 'Arrive from the reserve edge', allowance, detail: `Each model ends within ${allowance}″ of your reserve edge` });
+  if (s.round.round >= 2 && hasRule(u, 'ambush'))
+    out.push({ command: 'move', label: 'Arrive by Ambush', params: [{ name: 'point', kind: 'point', label: 'Ambush point, 12″ or more from every enemy' }], template: { type: 'move', models: [], arrive: 'ambush' } as unknown as BfCommand, detail: 'An Initiative check: failed, the unit scatters' });
+  if (s.round.round >= 2 && hasRule(u, 'outflank')) out.push({ command: 'move', label: 'Arrive Outflanking', allowance: 6, template: { type: 'move', arrive: 'outflank' } as BfCommand, detail: 'Within 6″ of a table edge outside the enemy zones, more than 12″ from every enemy' });
+  return out;
+}
+
+/** Ambush points worth trying: on an 8″ grid, 12″ or more from every enemy, nearest the objectives first. */
+function ambushPoints(s: BfState, u: BfUnit): { x: number; y: number }[] {
+  const pts: { x: number; y: number }[] = [];
+  for (let x = 4; x < s.scenario.table.width; x += 8) for (let y = 4; y < s.scenario.table.depth; y += 8) if (!ambushPointProblem(s, u, { x, y })) pts.push({ x, y });
+  const near = (p: { x: number; y: number }) => Math.min(Infinity, ...s.objectives.map((o) => Math.hypot(o.x - p.x, o.y - p.y)));
+  return pts.sort((a, b) => near(a) - near(b)).slice(0, 3);
+}
+
+/** Outflanking places: along each free edge stretch's middle, 2″ in. */
+function outflankSamples(s: BfState, u: BfUnit): Placed[][] {
+  const w = s.scenario.table.width;
+  const h = s.scenario.table.depth;
+  return outflankEdge(s, u.owner).flatMap((e) => {
+    const mid = { x: (e.a.x + e.b.x) / 2, y: (e.a.y + e.b.y) / 2 };
+    const inward = { x: mid.x <= 0.01 ? 2.5 : mid.x >= w - 0.01 ? w - 2.5 : mid.x, y: mid.y <= 0.01 ? 2.5 : mid.y >= h - 0.01 ? h - 2.5 : mid.y };
+    const placed = formationAround(s, u, inward);
+    return placed ? [placed] : [];
+  });
+}
+
+const movementBase = (u: BfUnit): number => (u.models.find((m) => m.stats) ?? u.models[0])?.stats?.mov ?? 0;
+
+/** Powers this caster may try now, with each legal target. */
+export function castable(s: BfState, u: BfUnit): { power: string; target: string; label: string }[] {
+  if (!u.casting || u.castsUsed >= u.casting.casts) return [];
+  const out: { power: string; target: string; label: string }[] = [];
+  for (const p of u.casting.powers) {
+    if (u.powersCast.includes(p.id)) continue;
+    const targets = p.target === 'self' ? [u] : s.order.map((id) => s.units[id]!).filter(onTable);
+    for (const t of targets) if (!powerTargetProblem(s, u, p, t)) out.push({ power: p.id, target: t.id, label: `${p.name} (cast ${p.cast}) on ${t.id === u.id ? 'itself' : t.name}` });
+  }
+  return out;
+}
+
+export function bfAvailableActions(s: BfState, actorId: string): ActionOption[] {
+  const seat = seatOfArmy(actorId);
+  if (seat !== null) return armyActions(s, seat);
+  const u = s.units[actorId];
+  if (!u || u.status === 'destroyed') return [];
+  if (s.phase === 'deployment') return deployOptions(s, u);
+  if (s.pending) return reactionOptions(s, u);
+  const r = s.round;
+  if (r.phase === 'assigning' && !assignmentDone(r, u.owner)) {
+    const room = Math.min(shockToAssign(r, u.owner), shockRoom(unitOf(r, u.id)!));
+    if (room <= 0) return [];
+    return [{ command: 'assignShock', label: 'Place bid Shock', params: [{ name: 'shock', kind: 'number', label: `Shock (room for ${room})`, min: 1, max: room }], confirm: 'Place', template: { type: 'assignShock', unitId: u.id, player: u.owner } as BfCommand }];
+  }
+  if (r.phase === 'actions') {
+    const ru = unitOf(r, u.id);
+    if (!r.activation && seatToActivate(r) === u.owner && ru && !ru.activated && (u.status === 'table' || u.status === 'reserve'))
+      return [{ command: 'activate', label: 'Activate', template: { type: 'activate', unitId: u.id } as BfCommand }];
+    return activeOptions(s, u);
+  }
+  return [];
+}
+
+export function bfLegalTargets(s: BfState, unitId: string): LegalTargets {
+  const u = s.units[unitId];
+  if (!u || !onTable(u)) return { shooting: [], charge: [], melee: [] };
+  const shooting = shootTargets(s, u);
+  return { shooting: [{ weapon: 'all', targets: shooting.targets, refused: shooting.refused }], charge: chargeReach(s, u), melee: fightTargets(s, u) };
+}
+
+// ---------------------------------------------------------------- sampled legal commands
+
+/** The unit shifted whole by (dx, dy), facing the way it goes. */
+function shifted(u: BfUnit, dx: number, dy: number): Placed[] {
+  const facing = Math.atan2(dx, dy);
+  return u.models.map((m) => ({ id: m.id, x: m.x + dx, y: m.y + dy, facing }));
+}
+
+/** Moves toward the nearest enemy and the nearest objective, straight or swerving, at full and half allowance (less 2″ for a failed terrain check). */
+function moveSamples(s: BfState, u: BfUnit, allowance: number, away = false): Placed[][] {
+  const c = centre(u);
+  const goals: { x: number; y: number }[] = [];
+  const enemies = enemiesOf(s, u.owner);
+  if (enemies.length) goals.push(centre(enemies.reduce((a, b) => (unitGap(u, a) <= unitGap(u, b) ? a : b))));
+  if (s.objectives.length) goals.push(s.objectives.reduce((a, b) => (Math.hypot(a.x - c.x, a.y - c.y) <= Math.hypot(b.x - c.x, b.y - c.y) ? a : b)));
+  const out: Placed[][] = [];
+  for (const g of goals) {
+    const base = Math.atan2(g.x - c.x, g.y - c.y) + (away ? Math.PI : 0);
+    for (const swerve of [0, Math.PI / 6, -Math.PI / 6, Math.PI / 2, -Math.PI / 2])
+      for (const d of [Math.max(0, allowance - 2.05), allowance / 2]) {
+        if (d <= 0.1) continue;
+        const a = base + swerve;
+        out.push(shifted(u, Math.sin(a) * d, Math.cos(a) * d));
+      }
+  }
+  return out;
+}
+
+const centre = (u: BfUnit): { x: number; y: number } => ({ x: u.models.reduce((n, m) => n + m.x, 0) / u.models.length, y: u.models.reduce((n, m) => n + m.y, 0) / u.models.length });
+
+/** A few places in the zone for a unit being deployed: toward its middle, its left and its right. */
+function deploySamples(s: BfState, u: BfUnit): Placed[][] {
+  const z = s.zones[u.owner]!;
+  const spots = [0.5, 0.2, 0.8, 0.35, 0.65].flatMap((fx) => [0.5, 0.3, 0.7].map((fy) => ({ x: z.x + z.width * fx, y: z.y + z.depth * fy })));
+  return spots.map((p) => bfFormationAt(s, u.id, p));
+}
+
+/** Arrivals from the reserve edge: along the zone's outer edge, as far in as the Move allows. */
+function arrivalSamples(s: BfState, u: BfUnit, allowance: number): Placed[][] {
+  const z = s.zones[u.owner]!;
+  const w = s.scenario.table.width;
+  const h = s.scenario.table.depth;
+  const inset = Math.min(allowance - 0.6, 2.5);
+  const spots: { x: number; y: number }[] = [];
+  for (const f of [0.5, 0.25, 0.75]) {
+    if (z.y <= 0) spots.push({ x: z.x + z.width * f, y: inset });
+    if (z.y + z.depth >= h) spots.push({ x: z.x + z.width * f, y: h - inset });
+    if (z.x <= 0) spots.push({ x: inset, y: z.y + z.depth * f });
+    if (z.x + z.width >= w) spots.push({ x: w - inset, y: z.y + z.depth * f });
+  }
+  return spots.map((p) => bfFormationAt(s, u.id, p));
+}
+
+function candidates(s: BfState): BfCommand[] {
+  const out: BfCommand[] = [];
+  if (s.phase === 'over') return out;
+  if (s.phase === 'deployment') {
+    const u = s.order.map((id) => s.units[id]!).find((x) => x.owner === s.deployTurn && x.status === 'undeployed');
+    if (!u) return out;
+    for (const models of deploySamples(s, u)) out.push({ type: 'deploy', unitId: u.id, models });
+    if (!mayWaitInReserve(s, u)) out.push({ type: 'reserve', unitId: u.id });
+    return out;
+  }
+  const p = s.pending;
+  if (p) {
+    out.push(p.kind === 'stop' ? { type: 'letPower', player: p.player } : p.kind === 'reaction' ? { type: 'noReaction', player: p.player } : { type: 'noReaction', player: p.player });
+    if (p.kind === 'escape') {
+      const u = s.units[p.unit]!;
+      out.length = 0;
+      for (const models of moveSamples(s, u, movementOf(s, u), true)) out.push({ type: 'escapeMove', player: p.player, models });
+      out.push({ type: 'escapeMove', player: p.player, models: u.models.map((m) => ({ id: m.id, x: m.x, y: m.y })) });
+      return out;
+    }
+    for (const id of p.eligible) for (const o of reactionOptions(s, s.units[id]!)) if (o.template) out.push(o.template as BfCommand);
+    return out;
+  }
+  const r = s.round;
+  for (const seat of deciders(s)) {
+    if (r.phase === 'bidding') {
+      const room = r.units.filter((u) => u.owner === seat).reduce((n, u) => n + shockRoom(u), 0);
+      for (let b = 0; b <= Math.min(room, 3); b++) out.push({ type: 'bid', player: seat, shock: b });
+    } else if (r.phase === 'assigning') {
+      for (const u of r.units) if (u.owner === seat && shockRoom(u) > 0 && shockToAssign(r, seat) > 0) out.push({ type: 'assignShock', player: seat, unitId: u.id, shock: 1 });
+    } else if (r.phase === 'end') {
+      for (const o of armyActions(s, seat)) out.push(o.template as BfCommand);
+    } else if (r.phase === 'actions' && !r.activation) {
+      for (const u of r.units) if (u.owner === seat && !u.activated && (onTable(s.units[u.id]) || s.units[u.id]!.status === 'reserve')) out.push({ type: 'activate', unitId: u.id });
+    } else if (r.phase === 'actions' && r.activation) {
+      const u = s.units[r.activation.unit]!;
+      for (const o of activeOptions(s, u)) {
+        if (o.command === 'move') {
+          const how = (o.template as { arrive?: string } | undefined)?.arrive;
+          if (how === 'ambush') for (const point of ambushPoints(s, u)) out.push({ type: 'move', models: [], arrive: 'ambush', point });
+          else if (how === 'outflank') for (const models of outflankSamples(s, u)) out.push({ type: 'move', models, arrive: 'outflank' });
+          else {
+            const samples = u.status === 'reserve' ? arrivalSamples(s, u, o.allowance ?? 0) : moveSamples(s, u, movementOf(s, u));
+            for (const models of samples) out.push({ type: 'move', models, ...(o.template && 'rush' in o.template ? { rush: true } : {}) });
+          }
+        } else if (o.command === 'shoot') {
+          for (const t of o.targets ?? []) {
+            out.push({ type: 'shoot', target: t });
+            const extra = splitCandidates(s, u, s.units[t]!);
+            if (extra.length) out.push({ type: 'shoot', target: t, split: [extra[0]!] });
+          }
+        } else if (o.command === 'fight') for (const t of o.targets ?? []) out.push({ type: 'fight', target: t });
+        else if (o.command === 'charge') for (const t of o.targets ?? []) out.push({ type: 'charge', target: t, models: [] });
+        else if (o.command === 'power') for (const c of castable(s, u)) out.push({ type: 'power', power: c.power, target: c.target });
+        else if (o.template) out.push(o.template as BfCommand);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Legal commands now: every discrete choice, and moves and placements sampled toward what matters.
+ * Each is tried on the state (with stand-in dice on a view, whose dice are hidden): the samples keep
+ * 2″ in hand for a failed terrain check, so what passes here passes whatever the dice say.
+ */
+export function bfLegalCommands(s: BfState): BfCommand[] {
+  const trial = s.dice.kind === 'fixed' && s.dice.faces.length === 0 ? { ...s, dice: seedDice(1) } : s;
+  return candidates(s).filter((c) => applyBf(trial, c).ok);
+}
