@@ -43,7 +43,7 @@ describe('Battle Forge on the Armies screen', () => {
     const form = page.getByRole('form', { name: 'New army' });
     await form.getByRole('textbox', { name: 'Army name' }).fill('Hedge 150');
     await form.getByRole('radio', { name: 'Battle Forge' }).check();
-    await form.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'The Thornwall Wardens' });
+    await form.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'The Thornwall March' });
     await form.getByRole('radio', { name: '150' }).check();
     await form.getByRole('button', { name: 'Create army' }).click();
     await editor(page).waitFor();

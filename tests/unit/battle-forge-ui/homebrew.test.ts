@@ -147,6 +147,6 @@ describe('a Battle Forge list on a homebrew faction, as a file', () => {
     expect(bfArmies.check(parsed.army)).toMatchObject({ ok: true, points: 35 });
     expect(bfArmies.factionOf(parsed.army)?.name).toBe('Ash Clans');
     expect(bfArmies.resolve(parsed.army).ok).toBe(true);
-    expect(parseBfArmy({ ...file, faction: 'thornwall-wardens' })).toMatchObject({ ok: false });
+    expect(parseBfArmy({ ...file, faction: 'thornwall-march' })).toMatchObject({ ok: false });
   });
 });

@@ -79,7 +79,7 @@ describe('the Battle Forge army view', () => {
   });
 
   it('BF.FORG.CHOOSE: a blank list has no Force Organisation yet; choosing one gives its slots', () => {
-    const army = blank('thornwall-wardens', 150);
+    const army = blank('thornwall-march', 150);
     const view = bfView(army, FACTIONS);
     expect(view.problems.map((p) => p.rule)).toEqual(['BF.FORG.CHOOSE']);
     expect(view.choices?.find((c) => c.id === 'organisation')).toMatchObject({ value: '', options: expect.arrayContaining([{ value: 'battle-company', label: 'Battle Company (1 SP)' }]) });
@@ -132,9 +132,9 @@ describe('the Battle Forge army view', () => {
 
   it('BF.ALLY.SEPARATE_FORG: an allied detachment is named among the list’s figures', () => {
     const base = sample('Raiding Fleet (200)');
-    const army: BfArmyFile = { ...base, detachments: base.detachments.map((d) => (d.id === 'ahead' ? { ...d, faction: 'thornwall-wardens' } : d)) };
-    expect(fact(army, 'Allies')).toMatchObject({ value: 'The Thornwall Wardens' });
-    expect(fact(army, 'Force Organisations')?.value).toBe('Battle Company (1 SP), Vanguard (1 SP) of The Thornwall Wardens');
+    const army: BfArmyFile = { ...base, detachments: base.detachments.map((d) => (d.id === 'ahead' ? { ...d, faction: 'thornwall-march' } : d)) };
+    expect(fact(army, 'Allies')).toMatchObject({ value: 'The Thornwall March' });
+    expect(fact(army, 'Force Organisations')?.value).toBe('Battle Company (1 SP), Vanguard (1 SP) of The Thornwall March');
   });
 
   it('reads a list whose faction the module lacks without throwing, and says so', () => {
