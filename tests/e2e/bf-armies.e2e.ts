@@ -173,4 +173,19 @@ describe('Battle Forge on the Armies screen', () => {
     await page.getByText('No problems: this army is legal.').waitFor();
     expect(app.errors).toEqual([]);
   });
+
+  it('BF.SCEN.COMMON: the new-game wizard offers the module’s scenarios, the first chosen to start with', async () => {
+    const app = await openApp(browser(), '#/play');
+    const { page } = app;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('radio', { name: 'Battle Forge' }).check();
+    const scenario = page.getByRole('combobox', { name: 'Scenario' });
+    expect(await scenario.inputValue()).toBe('hold-the-crossing');
+    await scenario.selectOption({ label: 'Signal Fires' });
+    expect(await scenario.inputValue()).toBe('signal-fires');
+    await page.getByText('the game ends after round 6', { exact: false }).waitFor();
+    expect(await page.getByText('Points', { exact: true }).count()).toBeGreaterThan(0);
+    await app.screenshot('bf-new-game-1366');
+    expect(app.errors).toEqual([]);
+  });
 });
