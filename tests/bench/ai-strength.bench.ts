@@ -6,7 +6,7 @@
  * - ai.vs_script_winrate.<ruleset>: Veteran against a scripted player that shoots or charges the
  *   nearest target whenever it can and otherwise advances on the enemy (tests/unit/game/driver.ts
  *   `aggressive`, played here in-process since it is a test's player, not the app's).
- * The D10 Wargame plays at 1000 points. Sample sizes are in each figure's unit; TENFOLD_BENCH_AI_SCALE
+ * The D10 Wargame plays at 1000 points, Battle Forge at 150. Sample sizes are in each figure's unit; TENFOLD_BENCH_AI_SCALE
  * multiplies them (the issue's full sizes are 200, 400 and 200 games: about 4 core-hours at 1000
  * points). Run with `npm run bench ai-strength`.
  */
@@ -84,6 +84,8 @@ n = games(20);
 figures['ai.commander_vs_veteran_winrate.d10-wargame'] = share(winRate('d10-wargame', 1000, 'commander', 'veteran', n), n, ' (1000 points)');
 n = games(20);
 figures['ai.vs_script_winrate.quality'] = share(vsScript(QUALITY, (i) => qualitySampleSetup(`vs-script-${i}`), n / 2), n, '');
+n = games(20);
+figures['ai.vs_random_winrate.battle-forge'] = share(winRate('battle-forge', 150, 'veteran', 'random', n), n, ' (150 points)');
 n = games(6);
 figures['ai.vs_script_winrate.d10-wargame'] = share(vsScript(D10, (i) => d10SampleSetup(1000, `vs-script-${i}`), n / 2), n, ' (1000 points)');
 record(figures);

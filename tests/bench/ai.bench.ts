@@ -1,15 +1,16 @@
 /**
  * The built-in opponent's speed:
  * - ai.decision_p95_ms.<ruleset>: one Veteran decision mid-battle, p95 over the decisions of a
- *   stretch of the game (the D10 Wargame at 1000 points, Quality with its 500-point starters);
+ *   stretch of the game (the D10 Wargame at 1000 points, Quality with its 500-point starters,
+ *   Battle Forge with its 150-point starters);
  * - ai.games_per_s.<ruleset>: whole Veteran-vs-Veteran games per second on one core (the D10
- *   Wargame at 1000 points).
+ *   Wargame at 1000 points, Battle Forge at 150).
  * Its strength is measured by ai-strength.bench.ts. Run with `npm run bench ai`.
  */
-import { simulateGame, type SimulationSetup } from '../../shared/ai/simulate';
+import { simulateGame, simulationGameSetup, type SimulationSetup } from '../../shared/ai/simulate';
 import { chooseCommand, type OpponentSettings } from '../../shared/ai/opponent';
 import type { AnyRuleset } from '../../shared/core/ruleset';
-import { d10Wargame, quality } from '../../shared/rulesets/index';
+import { battleForge, d10Wargame, quality } from '../../shared/rulesets/index';
 import { d10SampleSetup, playOut, qualitySampleSetup } from '../unit/game/driver';
 import { percentile, record } from './record';
 
@@ -45,10 +46,21 @@ function gamesPerSecond(ruleset: AnyRuleset, points: number, games: number): num
 
 const D10 = d10Wargame as unknown as AnyRuleset;
 const QUALITY = quality as unknown as AnyRuleset;
+const BF = battleForge as unknown as AnyRuleset;
+
+/** A Battle Forge game of the two 150-point starter lists, as `tenfold simulate` sets one up. */
+function bfSetup(seed: string): unknown {
+  const armies = Object.values(BF.army.samples).map((lists) => lists.find((l) => l.pointsLimit === 150)!);
+  const built = simulationGameSetup({ ruleset: BF, armies, points: 150, seats: [{ level: 'veteran', personality: 'balanced' }], seed, maxDecisions: 5000 }, seed);
+  if (!built.ok) throw new Error(built.reason);
+  return built.setup;
+}
 
 record({
   'ai.decision_p95_ms.d10-wargame': { value: decisionP95(D10, d10SampleSetup(1000, 'bench-ai'), 200, 40), unit: 'ms (1000 points)' },
   'ai.decision_p95_ms.quality': { value: decisionP95(QUALITY, qualitySampleSetup('bench-ai'), 30, 30), unit: 'ms' },
   'ai.games_per_s.d10-wargame': { value: gamesPerSecond(D10, 1000, 2), unit: 'games/s (1000 points, one core)' },
   'ai.games_per_s.quality': { value: gamesPerSecond(QUALITY, 500, 4), unit: 'games/s (one core)' },
+  'ai.decision_p95_ms.battle-forge': { value: decisionP95(BF, bfSetup('bench-ai'), 60, 40), unit: 'ms (150 points)' },
+  'ai.games_per_s.battle-forge': { value: gamesPerSecond(BF, 150, 1), unit: 'games/s (150 points, one core)' },
 });

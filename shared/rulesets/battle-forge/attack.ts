@@ -9,7 +9,7 @@ import { refuse } from '../../core/refusal';
 import type { Refusal, RefusedTarget } from '../../core/ruleset';
 import { modelDistance } from '../../geometry/index';
 import { coverSaveModifier, hitModifier, modifiedValue, rangeBand, type CoverLevel } from './check';
-import { canSee, coverAgainst, enemiesOf, isEnemy, onTable, placed, unitGap, unitsOnTable, visibleModels } from './geo';
+import { canSee, coverAgainst, enemiesOf, isEnemy, mayBeWithin, onTable, placed, unitGap, unitsOnTable, visibleModels } from './geo';
 import { tierOf } from './setup';
 import type { BfModel, BfState, BfUnit, BfWeapon } from './state';
 import { unitOf as roundUnitOf } from './round-state';
@@ -37,7 +37,7 @@ export function fightingModels(u: BfUnit, enemy: BfUnit): BfModel[] {
 /** Units locked in melee with `u`: an enemy model in base contact (BF.MELEE.LOCKED). */
 export function engagedWith(s: BfState, u: BfUnit): BfUnit[] {
   if (!onTable(u)) return [];
-  return enemiesOf(s, u.owner).filter((e) => unitGap(u, e) <= CONTACT);
+  return enemiesOf(s, u.owner).filter((e) => mayBeWithin(u, e, CONTACT + 0.01) && unitGap(u, e) <= CONTACT);
 }
 
 /** Whether an enemy of `shooter` is fighting one of the shooter's side (BF.SHOOT.NO_ENGAGED_TARGETS, BF.AMBIG.ENGAGED_SHOOTING). */
@@ -78,17 +78,20 @@ export interface AttackTokens {
 function rangedVolleys(s: BfState, attacker: BfUnit, target: BfUnit, tokens: AttackTokens, from: readonly BfModel[]): Volley[] {
   const shock = shockOf(s, attacker);
   const volleys = new Map<string, Volley>();
-  const seen = canSee(s, attacker, target, from);
+  let seen: boolean | undefined;
   for (const m of from) {
     if (!m.stats) continue;
     const gap = Math.min(...target.models.map((t) => modelDistance(placed(attacker, m), placed(target, t))));
+    let sight: boolean | undefined;
     for (const w of m.weapons) {
       if (w.range === 'melee') continue;
       const band = rangeBand(gap, w.range);
       if (band === 'out') continue;
       const indirect = hasRule(w.rules, 'indirect');
       // BF.LOS.REQUIRED: the model must see its target, unless the weapon fires indirectly (−1).
-      const sees = seen && canSee(s, attacker, target, [m]);
+      seen ??= canSee(s, attacker, target, from);
+      sight ??= seen && (from.length === 1 || canSee(s, attacker, target, [m]));
+      const sees = sight;
       if (!sees && !indirect) continue;
       let modifier = hitModifier({ kind: 'ranged', focus: tokens.focus, evade: tokens.evade, longRange: band === 'long', shock });
       if (!sees) modifier -= 1;

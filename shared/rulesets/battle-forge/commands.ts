@@ -140,6 +140,9 @@ function dispatch(ctx: Ctx, c: BfCommand): Problem {
     case 'keepStandby':
       problem = inBattle(s) ?? round(ctx, keepStandby(s.round, seat, c.keep));
       break;
+    case 'hitOrder':
+      problem = hitOrder(ctx, seat, c.unitId, c.last);
+      break;
     default:
       return refuse('unknown-command', `"${(c as { type: string }).type}" is not a command of Battle Forge.`);
   }
@@ -151,13 +154,29 @@ function dispatch(ctx: Ctx, c: BfCommand): Problem {
 /** While a reaction, an escape or a stop attempt is waited for, only its answers are taken. */
 function waitingFor(s: BfState, c: BfCommand, seat: Side): Problem {
   const p = s.pending;
-  if (!p) return null;
+  if (!p || c.type === 'hitOrder') return null;
   const answers: Record<string, string[]> = { reaction: ['react', 'noReaction'], escape: ['escapeMove'], stop: ['stopPower', 'letPower'] };
   if (!answers[p.kind]!.includes(c.type)) {
     const what = p.kind === 'reaction' ? 'react or let the action go on' : p.kind === 'escape' ? 'make its Escape move' : 'try to stop the power or let it be';
     return refuse('waiting-for-answer', `${name(s, p.player)} must first ${what}.`, p.kind === 'stop' ? 'BF.POWER.STOP_WHO' : 'BF.REACT.LIST');
   }
   if (seat !== p.player) return refuse('not-your-turn', `It is ${name(s, p.player)} who answers now.`, 'BF.REACT.LIST');
+  return null;
+}
+
+/**
+ * BF.SAVE.ASSIGN: the defender assigns each hit to a model. Tenfold asks for it as a standing order
+ * the owner may change whenever it is their decision: the line of models that takes hits last.
+ */
+function hitOrder(ctx: Ctx, seat: Side, unitId: string, last: string | null): Problem {
+  const s = ctx.s;
+  const u = s.units[unitId];
+  if (!u || u.owner !== seat) return refuse('not-your-unit', 'Order the hits on one of your own units.', 'BF.SAVE.ASSIGN');
+  if (!deciders(s).includes(seat)) return refuse('not-your-turn', 'Change the order when it is your decision.', 'BF.SAVE.ASSIGN');
+  if (last !== null && !u.models.some((m) => modelKind(m) === last)) return refuse('no-such-models', `${u.name} has no such models.`, 'BF.SAVE.ASSIGN');
+  if (last === null) delete u.hitsLast;
+  else u.hitsLast = last;
+  ctx.events.push({ type: 'hitOrderSet', unitId, last });
   return null;
 }
 
@@ -200,7 +219,9 @@ export function syncRound(s: BfState): void {
       const u = s.units[r.id]!;
       const onTableNow = onTable(u);
       const engaged = onTableNow && engagedWith(s, u).length > 0;
-      return r.onTable === onTableNow && r.engaged === engaged ? r : { ...r, onTable: onTableNow, engaged };
+      // A destroyed unit has nothing left to activate: the round passes over it.
+      const activated = r.activated || u.status === 'destroyed';
+      return r.onTable === onTableNow && r.engaged === engaged && r.activated === activated ? r : { ...r, onTable: onTableNow, engaged, activated };
     }),
   };
 }
@@ -391,7 +412,7 @@ function pathsFor(u: BfUnit, models: readonly Placed[], paths?: Record<string, P
 }
 
 /** Check a move of `allowance` inches with the geometry's rules for Battle Forge (BF.MOVE.*). */
-function moveProblem(ctx: Ctx, u: BfUnit, models: readonly Placed[], paths: Record<string, Point[]> | undefined, allowance: number, crossing?: 'passed' | 'failed'): Problem {
+export function moveProblem(ctx: { s: BfState }, u: BfUnit, models: readonly Placed[], paths: Record<string, Point[]> | undefined, allowance: number, crossing?: 'passed' | 'failed'): Problem {
   const s = ctx.s;
   const facings: Record<string, number> = {};
   models.forEach((p, i) => {
@@ -609,7 +630,7 @@ function react(ctx: Ctx, seat: Side, unitId: string, reaction: Reaction, counter
     if (counterWith === 'shoot' && !('volleys' in attackPlan(s, u, mover, 'shoot', { focus: false, evade: false })))
       return refuse('cannot-counter', `${u.name} has no weapon in range and sight of ${mover.name}.`, 'BF.REACT.CA_EFFECT');
   }
-  const result = attemptReaction(s.round, seat, unitId, reaction, counterWith, ctx.dice);
+  const result = attemptReaction(s.round, seat, unitId, reaction, counterWith, ctx.dice, mover.owner);
   const problem = round(ctx, result);
   if (problem) return problem;
   const passed = roundEvents(result).some((e) => e.type === 'reaction' && e.passed);
@@ -727,6 +748,24 @@ function resolveUnitOf(s: BfState, u: BfUnit, valid?: readonly string[]): Resolv
   };
 }
 
+/** The order the unit's models take hits: the usual one, with the owner's chosen line last (BF.SAVE.ASSIGN). */
+export function hitOrderOf(u: BfUnit, unit: ResolveUnit): string[] {
+  const order = suggestHitOrder(unit);
+  if (!u.hitsLast) return order;
+  const kind = new Map(u.models.map((m) => [m.id, modelKind(m)]));
+  return [...order.filter((id) => kind.get(id) !== u.hitsLast), ...order.filter((id) => kind.get(id) === u.hitsLast)];
+}
+
+/** Models alike for taking hits: the same line of the datasheet with the same weapons. */
+export function modelKind(m: BfModel): string {
+  return `${m.line}|${m.weapons.map((w) => w.id).sort().join('+')}`;
+}
+
+/** How a player names such models: "Warden with Volley Gun". */
+export function kindLabel(m: BfModel): string {
+  return m.weapons.length ? `${m.name} with ${m.weapons.map((w) => w.name).join(', ')}` : m.name;
+}
+
 /** Roll one attack's hits, share them, roll the saves: worked out, not yet applied (BF.SIM.ACTIVE_FIRST). */
 function rollAttack(ctx: Ctx, plan: AttackPlan, split: readonly string[]): Rolled {
   const s = ctx.s;
@@ -754,7 +793,7 @@ function rollAttack(ctx: Ctx, plan: AttackPlan, split: readonly string[]): Rolle
       const other = attackPlan(s, s.units[plan.attacker]!, u, 'shoot', { focus: false, evade: false });
       return 'volleys' in other ? other.saveModifier : 0;
     })();
-    return { unit, save: { ap: 0, saveModifier, literalNaturalTenMargin: s.options.literalNaturalTenMargin }, hitOrder: suggestHitOrder(unit) };
+    return { unit, save: { ap: 0, saveModifier, literalNaturalTenMargin: s.options.literalNaturalTenMargin }, hitOrder: hitOrderOf(u, unit) };
   });
   const resolved = resolveHits(shares, defenders, ctx.dice);
   const damage = resolved.ok ? resolved.value : [];
@@ -951,6 +990,12 @@ function chargeMove(ctx: Ctx, u: BfUnit, target: BfUnit, attack: DeclaredAttack)
     if (computed.ok) placement = u.models.map((m) => ({ id: m.id, ...(computed.placement[m.id] ?? { x: m.x, y: m.y }) }));
   }
   if (!placement) {
+    // BF.AMBIG.CHARGE_REACH: a charge that comes up short moves as far as it can toward the target, with no free Fight.
+    const short = shortCharge(ctx, u, target, reach);
+    if (short) {
+      place(u, short);
+      u.movedThisRound = true;
+    }
     ctx.events.push({ type: 'charged', unitId: u.id, target: target.id });
     return;
   }
@@ -962,6 +1007,24 @@ function chargeMove(ctx: Ctx, u: BfUnit, target: BfUnit, attack: DeclaredAttack)
   const r = roundUnit(s.round, u.id);
   const freeFight = ctx.events.some((e) => e.type === 'action' && e.unit === u.id && e.action === 'charge' && e.freeFight === true) && r !== undefined;
   if (freeFight && engagedWith(s, u).includes(target)) declare(ctx, { kind: 'fight', attacker: u.id, target: target.id });
+}
+
+/** The unit moved straight toward the target as far as its reach allows, stopping 1" short of it; null if even that is not legal. */
+function shortCharge(ctx: Ctx, u: BfUnit, target: BfUnit, reach: number): Placed[] | null {
+  const gap = unitGap(u, target);
+  const toward = (() => {
+    const c = (x: BfUnit) => ({ x: x.models.reduce((n, m) => n + m.x, 0) / x.models.length, y: x.models.reduce((n, m) => n + m.y, 0) / x.models.length });
+    const a = c(u);
+    const b = c(target);
+    const d = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    return { x: (b.x - a.x) / d, y: (b.y - a.y) / d };
+  })();
+  for (const step of [Math.min(reach, gap - 1.05), (Math.min(reach, gap - 1.05)) / 2]) {
+    if (step <= 0.05) continue;
+    const models = u.models.map((m) => ({ id: m.id, x: m.x + toward.x * step, y: m.y + toward.y * step, facing: Math.atan2(toward.x, toward.y) }));
+    if (!moveProblem(ctx, u, models, undefined, reach)) return models;
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------- powers
@@ -1076,7 +1139,7 @@ function powerTakesEffect(ctx: Ctx, attack: DeclaredAttack): void {
       const valid = target.models.filter((m) => m.stats?.sav !== undefined).map((m) => m.id);
       const unit = resolveUnitOf(s, target, valid);
       const hits: Hit[] = Array.from({ length: effect.hits }, () => ({ apBonus: effect.ap, extra: false }));
-      const resolved = resolveHits(new Map([[target.id, hits]]), [{ unit, save: { ap: 0 }, hitOrder: suggestHitOrder(unit) }], ctx.dice);
+      const resolved = resolveHits(new Map([[target.id, hits]]), [{ unit, save: { ap: 0 }, hitOrder: hitOrderOf(target, unit) }], ctx.dice);
       if (!resolved.ok) return;
       const plan: AttackPlan = { kind: 'shoot', attacker: caster.id, target: target.id, volleys: [], validModels: valid, cover: 'none', saveModifier: 0, pointBlank: false };
       applyAll(ctx, [{ plan, damage: resolved.value, hits: effect.hits, shares: [{ unit: target.id, hits: effect.hits }], attacks: 0 }], false);

@@ -18,6 +18,8 @@ export function bfDescribe(e: BfEvent, s?: BfState): string {
       return `${unit(e.unitId)} deployed.`;
     case 'reserved':
       return `${unit(e.unitId)} waits in reserve.`;
+    case 'hitOrderSet':
+      return e.last === null ? `${unit(e.unitId)} takes hits in the usual order.` : `${unit(e.unitId)} keeps back its ${e.last.split('|')[0]}: they take hits last.`;
     case 'ambushed':
       return `${unit(e.unitId)} springs an ambush${e.passed ? '' : ': the Initiative check failed and it scattered'}.`;
     case 'spGained':

@@ -7,7 +7,7 @@
  * The geometry knows two sides. In a game of three or four players each question is asked from one
  * seat's side of the table: that seat's units are one side and every other player's the other.
  */
-import { TableIndexCache } from '../../geometry/index-cache';
+import { buildTableIndex } from '../../geometry/table';
 import {
   coverOf,
   retreat,
@@ -72,20 +72,47 @@ function table(s: BfState, seat: Side): Table {
   };
 }
 
-function signature(s: BfState): string {
-  let key = `${s.terrain.length}|`;
-  for (const id of s.order) {
-    const u = s.units[id]!;
-    if (onTable(u)) for (const m of u.models) key += `${m.x.toFixed(4)},${m.y.toFixed(4)},${m.facing.toFixed(3)};`;
+/**
+ * What the table index is built from — which units stand on the table, and where each model stands
+ * and faces — as a number pair, cheap to work out for every state the opponent tries. Two states
+ * with the same pair share an index.
+ */
+function signature(s: BfState, seat: Side): string {
+  let a = 0x811c9dc5 ^ seat;
+  let b = 0x9e3779b9 ^ s.terrain.length;
+  for (let i = 0; i < s.order.length; i++) {
+    const u = s.units[s.order[i]!]!;
+    if (!onTable(u)) continue;
+    a = Math.imul(a ^ (i + 1), 16777619);
+    b = Math.imul(b ^ (u.models.length + 7919 * i), 2246822519);
+    for (const m of u.models) {
+      const x = Math.round(m.x * 1e4);
+      const y = Math.round(m.y * 1e4);
+      const f = Math.round(m.facing * 1e3);
+      a = Math.imul(a ^ x, 16777619) ^ Math.imul(y, 3266489917);
+      b = Math.imul(b ^ y, 2246822519) ^ Math.imul(x + f, 668265263);
+      a = Math.imul(a ^ f, 16777619);
+    }
   }
-  return key;
+  return `${a >>> 0}:${b >>> 0}`;
 }
 
-const caches = [0, 1, 2, 3].map((seat) => new TableIndexCache<BfState>((s) => ({ game: s.terrain, signature: signature(s), table: () => table(s, seat) })));
+const KEPT = 256;
+/** Indexes by terrain list (one per game) and signature, the most recent kept. */
+const indexes = new WeakMap<object, Map<string, TableIndex>>();
 
 /** The table index as `seat` sees it: its own units one side, every enemy the other. */
 export function indexOf(s: BfState, seat: Side = 0): TableIndex {
-  return caches[seat]!.indexOf(s);
+  const key = signature(s, seat);
+  let family = indexes.get(s.terrain);
+  if (!family) indexes.set(s.terrain, (family = new Map()));
+  let index = family.get(key);
+  if (!index) {
+    index = buildTableIndex(table(s, seat));
+    family.set(key, index);
+    if (family.size > KEPT) family.delete(family.keys().next().value!);
+  }
+  return index;
 }
 
 export const unitsOnTable = (s: BfState): BfUnit[] => s.order.map((id) => s.units[id]!).filter(onTable);
@@ -99,6 +126,26 @@ export function isEnemy(s: BfState, a: Side, b: Side): boolean {
   if (a === b) return false;
   const teams = s.round.teams;
   return !teams || !teams.some((t) => t.includes(a) && t.includes(b));
+}
+
+/** A unit's bases' bounding box, inches. */
+function box(u: BfUnit, models: readonly BfModel[]): [number, number, number, number] {
+  const r = u.baseMm / 25.4 / 2;
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const m of models) {
+    x0 = Math.min(x0, m.x - r);
+    y0 = Math.min(y0, m.y - r);
+    x1 = Math.max(x1, m.x + r);
+    y1 = Math.max(y1, m.y + r);
+  }
+  return [x0, y0, x1, y1];
+}
+
+/** Whether the two units' bases may be within `reach` of each other: their boxes are (a quick test before measuring). */
+export function mayBeWithin(a: BfUnit, b: BfUnit, reach: number, aModels: readonly BfModel[] = a.models): boolean {
+  const [ax0, ay0, ax1, ay1] = box(a, aModels);
+  const [bx0, by0, bx1, by1] = box(b, b.models);
+  return ax0 - reach <= bx1 && bx0 - reach <= ax1 && ay0 - reach <= by1 && by0 - reach <= ay1;
 }
 
 /** The closest distance between the two units' bases, inches. */

@@ -10,7 +10,7 @@ import type { ActionOption, Actor, Decision, LegalTargets, Side } from '../../co
 import { legalActions } from './activation';
 import { attackPlan, engagedWith, fightTargets, shootTargets, splitCandidates } from './attack';
 import { bfFormationAt } from './board';
-import { applyBf, chargeReach, deciders, movementOf, powerTargetProblem, reactionsTo } from './commands';
+import { applyBf, chargeReach, deciders, kindLabel, modelKind, moveProblem, movementOf, powerTargetProblem, reactionsTo } from './commands';
 import { ambushPointProblem, mayWaitInReserve, outflankEdge } from './arrival';
 import { formationAround } from './placement';
 import { enemiesOf, onTable, unitGap } from './geo';
@@ -204,11 +204,31 @@ export function castable(s: BfState, u: BfUnit): { power: string; target: string
   return out;
 }
 
+/** The owner's order for taking hits, offered on a unit whose models differ, whenever its owner decides (BF.SAVE.ASSIGN). */
+function hitOrderOption(s: BfState, u: BfUnit): ActionOption[] {
+  const lines = [...new Map(u.models.map((m) => [modelKind(m), kindLabel(m)])).entries()];
+  if (lines.length < 2 || !deciders(s).includes(u.owner) || s.phase === 'over') return [];
+  return [
+    {
+      command: 'hitOrder',
+      label: 'Order for taking hits',
+      detail: u.hitsLast ? `Now: ${lines.find(([l]) => l === u.hitsLast)?.[1] ?? u.hitsLast} last` : 'Now: ordinary models first, the most hurt first',
+      params: [{ name: 'last', kind: 'choice', label: 'Takes hits last', options: lines.map(([value, label]) => ({ value, label })) }],
+      confirm: 'Set',
+      template: { type: 'hitOrder', unitId: u.id, player: u.owner } as BfCommand,
+    },
+  ];
+}
+
 export function bfAvailableActions(s: BfState, actorId: string): ActionOption[] {
   const seat = seatOfArmy(actorId);
   if (seat !== null) return armyActions(s, seat);
   const u = s.units[actorId];
   if (!u || u.status === 'destroyed') return [];
+  return [...unitOptions(s, u), ...hitOrderOption(s, u)];
+}
+
+function unitOptions(s: BfState, u: BfUnit): ActionOption[] {
   if (s.phase === 'deployment') return deployOptions(s, u);
   if (s.pending) return reactionOptions(s, u);
   const r = s.round;
@@ -251,7 +271,7 @@ function moveSamples(s: BfState, u: BfUnit, allowance: number, away = false): Pl
   const out: Placed[][] = [];
   for (const g of goals) {
     const base = Math.atan2(g.x - c.x, g.y - c.y) + (away ? Math.PI : 0);
-    for (const swerve of [0, Math.PI / 6, -Math.PI / 6, Math.PI / 2, -Math.PI / 2])
+    for (const swerve of [0, Math.PI / 4, -Math.PI / 4])
       for (const d of [Math.max(0, allowance - 2.05), allowance / 2]) {
         if (d <= 0.1) continue;
         const a = base + swerve;
@@ -267,7 +287,13 @@ const centre = (u: BfUnit): { x: number; y: number } => ({ x: u.models.reduce((n
 function deploySamples(s: BfState, u: BfUnit): Placed[][] {
   const z = s.zones[u.owner]!;
   const spots = [0.5, 0.2, 0.8, 0.35, 0.65].flatMap((fx) => [0.5, 0.3, 0.7].map((fy) => ({ x: z.x + z.width * fx, y: z.y + z.depth * fy })));
-  return spots.map((p) => bfFormationAt(s, u.id, p));
+  const out = spots.map((p) => bfFormationAt(s, u.id, p));
+  // A crowded zone: the block set down where it fits, nearest each spot.
+  for (const p of spots.slice(0, 5)) {
+    const fitted = formationAround(s, u, p);
+    if (fitted) out.push(fitted);
+  }
+  return out;
 }
 
 /** Arrivals from the reserve edge: along the zone's outer edge, as far in as the Move allows. */
@@ -329,7 +355,9 @@ function candidates(s: BfState): BfCommand[] {
           else if (how === 'outflank') for (const models of outflankSamples(s, u)) out.push({ type: 'move', models, arrive: 'outflank' });
           else {
             const samples = u.status === 'reserve' ? arrivalSamples(s, u, o.allowance ?? 0) : moveSamples(s, u, movementOf(s, u));
-            for (const models of samples) out.push({ type: 'move', models, ...(o.template && 'rush' in o.template ? { rush: true } : {}) });
+            // A rush is tried straight at each goal only: the plain moves cover the swerves.
+            const rush = o.template !== undefined && 'rush' in o.template;
+            for (const models of rush ? samples.filter((_, i) => i % 6 === 0) : samples) out.push({ type: 'move', models, ...(rush ? { rush: true } : {}) });
           }
         } else if (o.command === 'shoot') {
           for (const t of o.targets ?? []) {
@@ -347,12 +375,38 @@ function candidates(s: BfState): BfCommand[] {
   return out;
 }
 
+/** Placements tried in full before they are listed. The rest come from the same checks apply makes. */
+const TRIED = new Set(['deploy']);
+
+/**
+ * A sampled move or Escape is listed when the table allows it at the unit's plain Movement (every
+ * sample keeps 2″ in hand for a failed terrain check, and a rush only adds): the geometry alone
+ * decides, as apply's own check does, so the dice cannot make it illegal.
+ */
+function sampleMoves(s: BfState, c: BfCommand): boolean {
+  if (c.type !== 'move' && c.type !== 'escapeMove') return true;
+  const unitId = c.type === 'escapeMove' ? (s.pending?.kind === 'escape' ? s.pending.unit : undefined) : s.round.activation?.unit;
+  const u = unitId === undefined ? undefined : s.units[unitId];
+  if (!u) return false;
+  if (u.status === 'reserve' || (c.type === 'move' && c.arrive)) return applyBf(s, c).ok;
+  if (c.type === 'move' && c.rush && crossesTerrain(s, u, c.models)) return false;
+  // Held to 2″ less, with any obstacle's crossing check failed too: the worst the dice can do.
+  return moveProblem({ s }, u, c.models, undefined, Math.max(0, movementOf(s, u) - 2), 'failed') === null;
+}
+
+/** Whether a move would cross an obstacle or difficult ground, where no unit may rush (BF.RUSH.NO_OBSTACLES, BF.RUSH.NO_DIFFICULT). */
+function crossesTerrain(s: BfState, u: BfUnit, models: readonly Placed[]): boolean {
+  return s.terrain.some((t) => t.kind === 'obstacle' || t.difficult) && !applyBf({ ...s, dice: seedDice(1) }, { type: 'move', models: [...models], rush: true }).ok;
+}
+
 /**
  * Legal commands now: every discrete choice, and moves and placements sampled toward what matters.
  * Each is tried on the state (with stand-in dice on a view, whose dice are hidden): the samples keep
  * 2″ in hand for a failed terrain check, so what passes here passes whatever the dice say.
  */
 export function bfLegalCommands(s: BfState): BfCommand[] {
-  const trial = s.dice.kind === 'fixed' && s.dice.faces.length === 0 ? { ...s, dice: seedDice(1) } : s;
-  return candidates(s).filter((c) => applyBf(trial, c).ok);
+  // A view hides the dice and the others' bids until all are in: the trial stands in dice and a bid of 0.
+  const hidden = s.dice.kind === 'fixed' && s.dice.faces.length === 0;
+  const trial = hidden ? { ...s, dice: seedDice(1), round: { ...s.round, bids: s.round.bids.map((b) => (b.committed && b.shock === null ? { committed: true, shock: 0 } : b)) } } : s;
+  return candidates(s).filter((c) => (TRIED.has(c.type) ? applyBf(trial, c).ok : sampleMoves(trial, c)));
 }

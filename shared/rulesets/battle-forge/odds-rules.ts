@@ -1,12 +1,13 @@
 /**
- * Battle Forge's odds as the contract offers them, ready for the ruleset's registration:
- * `tenfold odds --ruleset battle-forge` reads its flags here. The Play screen's line before a roll
- * waits for the engine.
+ * Battle Forge's odds as the contract offers them: `tenfold odds --ruleset battle-forge` reads its
+ * flags here, and the Play screen's line before a roll comes from the game (odds-line.ts).
  */
 import { DIE_FACES } from '../../odds/check';
 import { refuseFlags, wholeFlag, type FlagOdds, type OddsFlags, type OddsRules } from '../../odds/flags';
 import { MAX_ATTACKS, MAX_MODELS } from '../../odds/validate';
 import { checkChance } from './check';
+import { bfAttackLine } from './odds-line';
+import type { BfState } from './state';
 import { bfAttackDistributions, bfAttackOdds, bfSaveValue, bfSequenceOdds, type BfAttackSpec, type BfTarget } from './odds';
 
 /**
@@ -45,7 +46,7 @@ function fromFlags(flags: OddsFlags): FlagOdds {
   return { odds: bfAttackOdds({ ...spec, target }), ...faces };
 }
 
-export const battleForgeOdds: OddsRules<unknown, BfAttackSpec, BfTarget> = {
+export const battleForgeOdds: OddsRules<BfState, BfAttackSpec, BfTarget> = {
   flags: {
     values: ['attacks', 'hit', 'save', 'ap', 'models', 'wounds-per-model'],
     switches: [],
@@ -61,6 +62,5 @@ export const battleForgeOdds: OddsRules<unknown, BfAttackSpec, BfTarget> = {
   usage: '--ruleset battle-forge --attacks N --hit H --save S [--ap A] [--models M [--wounds-per-model W]]',
   fromFlags,
   sequence: bfSequenceOdds,
-  // The engine's state will supply the attacking models, their modifiers and the target's cover.
-  attackLine: () => null,
+  attackLine: bfAttackLine,
 };

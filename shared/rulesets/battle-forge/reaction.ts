@@ -22,13 +22,14 @@ export function reactionNeedsTest(unit: RoundUnit, reaction: Reaction): boolean 
 }
 
 /** Why `unit` may not attempt `reaction` now, or null. */
-export function reactionProblem(state: RoundState, unitId: string, reaction: string, counterWith?: CounterWith): Refusal | null {
+export function reactionProblem(state: RoundState, unitId: string, reaction: string, counterWith?: CounterWith, actingSeat?: Side): Refusal | null {
   const unit = unitOf(state, unitId);
   if (!unit) return refuse('no-such-unit', 'There is no such unit.');
   if (!(REACTIONS as readonly string[]).includes(reaction)) return refuse('unknown-reaction', `${reaction} is not a reaction: Dodge, Overwatch, Counter Attack or Escape.`, 'BF.REACT.LIST');
-  const open = state.activation;
-  if (state.phase !== 'actions' || !open || open.seat === unit.owner)
-    return refuse('no-enemy-action', 'A unit reacts to an enemy unit acting during its activation.', 'BF.REACT.LIST');
+  // The acting player is the open activation's, or — when the table says who acted, as for a Move
+  // that ended the activation — the one named.
+  const acting = actingSeat ?? (state.phase === 'actions' ? state.activation?.seat : undefined);
+  if (acting === undefined || acting === unit.owner) return refuse('no-enemy-action', 'A unit reacts to an enemy unit acting during its activation.', 'BF.REACT.LIST');
   // BF.REACT.ELIGIBLE, BF.REACT.ENDS_ROUND: a unit that has acted (or reacted) this round is done, unless on Hold.
   if (unit.activated && !unit.hold) return refuse('cannot-react', `${unit.name} has already acted this round and is not on Hold.`, 'BF.REACT.ELIGIBLE');
   // Shooting and fighting as a reaction are the unit's Shoot and Fight for the round (BF.REACT.SHOOT_FIGHT_LIMITS).
@@ -49,8 +50,8 @@ export function reactionProblem(state: RoundState, unitId: string, reaction: str
  * (BF.REACT.PASS, BF.REACT.ENDS_ROUND, BF.AMBIG.REACTION_AS_ACTIVATION). A fail costs 1 Shock and
  * nothing more: the unit may still activate (BF.REACT.FAIL_SHOCK, BF.AMBIG.REACTION_FAIL).
  */
-export function attemptReaction(state: RoundState, seat: Side, unitId: string, reaction: Reaction, counterWith?: CounterWith, roller = new Roller(state.dice)): RoundResult {
-  const problem = reactionProblem(state, unitId, reaction, counterWith);
+export function attemptReaction(state: RoundState, seat: Side, unitId: string, reaction: Reaction, counterWith?: CounterWith, roller = new Roller(state.dice), actingSeat?: Side): RoundResult {
+  const problem = reactionProblem(state, unitId, reaction, counterWith, actingSeat);
   if (problem) return { ok: false, refusal: problem };
   const unit = unitOf(state, unitId)!;
   if (unit.owner !== seat) return { ok: false, refusal: refuse('not-your-unit', 'Only your own units react.') };

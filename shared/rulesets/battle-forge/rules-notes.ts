@@ -102,7 +102,7 @@ export const BF_NOTES: readonly RulesNote[] = [
   {
     id: 'BF.AMBIG.SPLIT_HITS',
     title: 'Splitting hits',
-    reading: 'Shooting only. With N extra targets, share the hits into N + 1 equal parts, one being the original target’s, and any hits left over go to the original target too: 5 hits and one extra target make 3 and 2. Every extra target has to sit within 3" of the first, model to model, and be one the weapon could legally shoot.',
+    reading: 'Shooting only. With N extra targets, share the hits into N + 1 equal parts, one being the original target’s, and any hits left over go to the original target too: 5 hits and one extra target make 3 and 2. Every extra target has to sit within 3" of the first, model to model, and be one the weapon could legally shoot. Tenfold asks which units share the hits when the Shoot is declared; an attack that scores fewer than 2 hits keeps them all on the first target.',
   },
   {
     id: 'BF.AMBIG.WEAPON_COPIES',
@@ -251,7 +251,7 @@ export const BF_NOTES: readonly RulesNote[] = [
   {
     id: 'BF.AMBIG.OVERWATCH_POINT',
     title: 'Where Overwatch shoots from',
-    reading: 'The player reacting picks a spot on the enemy’s route. The move stops there, the Overwatch shots are measured from that spot and casualties are removed, then whatever survives completes its move. A charger left short of its target gets no free Fight.',
+    reading: 'Tenfold measures Overwatch from two points of the route: against a Charge, from where the charger stands before it moves (the shots are resolved, then whatever survives charges); against a Move, from where the unit ends it. A charger left short of its target gets no free Fight.',
   },
   {
     id: 'BF.AMBIG.ESCAPE_RESOLUTION',

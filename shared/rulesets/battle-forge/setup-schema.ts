@@ -86,4 +86,5 @@ export const BF_COMMAND_SHAPES: Readonly<Record<string, z.ZodType>> = {
   stopPower: command({ unitId: SetupId }),
   letPower: command({}),
   keepStandby: command({ keep: IdList(L.unitsPerSide) }),
+  hitOrder: command({ unitId: SetupId, last: z.union([SetupId, z.null()]) }),
 };

@@ -126,6 +126,12 @@ export interface BfUnit {
   movedThisRound: boolean;
   /** Charged this round (Boarding Frenzy). */
   chargedThisRound: boolean;
+  /**
+   * The owner's order for taking hits (BF.SAVE.ASSIGN): the model line that takes hits last (a
+   * leader kept back), or none — then ordinary models first, those on the Injury Chart last, the
+   * most hurt first.
+   */
+  hitsLast?: string;
 }
 
 export interface BfObjective {
@@ -239,6 +245,8 @@ export type BfCommand = BaseCommand &
     | { type: 'stopPower'; unitId: string }
     | { type: 'letPower' }
     | { type: 'keepStandby'; keep: string[] }
+    /** The owner's standing order for which of a unit's model lines takes hits last (BF.SAVE.ASSIGN); null for the usual order. */
+    | { type: 'hitOrder'; unitId: string; last: string | null }
   );
 
 /** What one attack did to one unit, for the log and the battle report. */
@@ -266,6 +274,7 @@ export type BfEvent = BaseEvent &
     | { type: 'deploymentRollOff'; winner: Side }
     | { type: 'deployed'; unitId: string }
     | { type: 'reserved'; unitId: string }
+    | { type: 'hitOrderSet'; unitId: string; last: string | null }
     | { type: 'ambushed'; unitId: string; passed: boolean; point: Point; landing: Point }
     | { type: 'deploymentAgreed'; firstToDeploy: Side }
     | { type: 'spGained'; seat: Side; sp: number }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleSetup, start } from './engine-helpers';
 import { OddsFlagError, type OddsFlags } from '../../../shared/odds/flags';
 import { bfAttackDistributions, bfAttackOdds, bfSequenceOdds } from '../../../shared/rulesets/battle-forge/odds';
 import { battleForgeOdds } from '../../../shared/rulesets/battle-forge/odds-rules';
@@ -80,9 +81,28 @@ describe('tenfold odds flags for Battle Forge', () => {
     }
   });
 
-  it('offers the sequence of several weapons, and no Play screen line until the engine can say which attack', () => {
+  it('offers the sequence of several weapons, and no Play screen line for units that are not in the game', () => {
     const profiles = [{ attacks: 2, hit: 5, save: 5 }];
     expect(battleForgeOdds.sequence(profiles, { models: 3 })).toEqual(bfSequenceOdds(profiles, { models: 3 }));
-    expect(battleForgeOdds.attackLine({}, { unitId: 'a', targetId: 'b' })).toBeNull();
+    const s = start(sampleSetup(150, 1));
+    expect(battleForgeOdds.attackLine(s, { unitId: 'a', targetId: 'b' })).toBeNull();
+  });
+
+  it('BF.SHOOT.LONG_RANGE: the Play screen line gives the odds of the shot the engine would roll, long range and all', () => {
+    const s = structuredClone(start(sampleSetup(150, 1)));
+    const shooter = s.order.map((id) => s.units[id]!).find((u) => u.owner === 0 && u.models.every((m) => m.weapons.some((w) => w.range !== 'melee' && w.range.short >= 10)))!;
+    const target = s.order.map((id) => s.units[id]!).find((u) => u.owner === 1)!;
+    const row = (u: typeof shooter, y: number) => u.models.forEach((m, i) => Object.assign(m, { x: 4 + i * 1.5, y }));
+    shooter.status = 'table';
+    target.status = 'table';
+    row(shooter, 4);
+    const weapon = shooter.models[0]!.weapons.find((w) => w.range !== 'melee')!;
+    const bands = weapon.range as { short: number; long: number };
+    // Every target model inside the long band but beyond the short one: −1 Accuracy for every die.
+    row(target, 4 + bands.short + 2);
+    const line = battleForgeOdds.attackLine(s, { unitId: shooter.id, targetId: target.id, kind: 'ranged' });
+    const acc = shooter.models[0]!.stats!.acc;
+    expect(line).toMatch(new RegExp(`^\\d+ dice at or under ${acc - 1}( |/)`));
+    expect(line).toMatch(/wounds expected, \d+% to destroy, \d+% Shock$/);
   });
 });

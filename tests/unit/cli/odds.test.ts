@@ -66,6 +66,34 @@ describe('tenfold odds', () => {
     expect(JSON.parse(out[0]!).hits).toEqual([1, 0, 0, 0]);
   });
 
+  it('BF.SAVE.TARGET: --ruleset battle-forge hits at or under H and saves at or under S − AP, in the D10 Wargame’s JSON shape', async () => {
+    const { status, out, err } = await run('--ruleset', 'battle-forge', '--attacks', '10', '--hit', '6', '--save', '5', '--ap', '1');
+    expect(status).toBe(0);
+    expect(err).toEqual([]);
+    const json = JSON.parse(out[0]!) as { hits: number[]; wounds: number[]; expected: { hits: number; wounds: number } };
+    expect(Object.keys(json)).toEqual(['hits', 'wounds', 'expected']);
+    expect(sum(json.hits)).toBeCloseTo(1, 12);
+    // A hit is a roll of 6 or under (6 in 10); a save 4 or under (Save 5 − AP 1), so 6 in 10 hits get through.
+    expect(json.hits[10]).toBeCloseTo(0.6 ** 10, 12);
+    expect(json.expected.hits).toBeCloseTo(6, 12);
+    expect(json.expected.wounds).toBeCloseTo(3.6, 12);
+  });
+
+  it('BF.CHECK.NAT10_FAILS and BF.CHECK.NAT1_PASSES: a hit value of 12 still misses on a 10, a save of 0 still saves on a 1', async () => {
+    const { out } = await run('--ruleset', 'battle-forge', '--attacks', '3', '--hit', '12', '--save', '2', '--ap', '2');
+    const json = JSON.parse(out[0]!) as { hits: number[]; expected: { hits: number; wounds: number } };
+    expect(json.hits[3]).toBeCloseTo(0.9 ** 3, 12);
+    expect(json.expected.wounds).toBeCloseTo(3 * 0.9 * 0.9, 12);
+  });
+
+  it('BF.SAVE.FAIL_WOUND: --models and --wounds-per-model add the casualties', async () => {
+    const { out } = await run('--ruleset', 'battle-forge', '--attacks', '4', '--hit', '10', '--save', '1', '--models', '2', '--wounds-per-model', '2', '--json');
+    const json = JSON.parse(out[0]!) as { modelsRemoved: number[] };
+    // Every hit lands on a 1–9 and every save fails on a 2–10: 4 dice, 0.9 × 0.9 each; two 2-wound models.
+    expect(sum(json.modelsRemoved)).toBeCloseTo(1, 12);
+    expect(json.modelsRemoved.length).toBe(3);
+  });
+
   it('--json prints the same document (the stable contract)', async () => {
     const argv = ['--ruleset', 'quality', '--attacks', '3', '--hit', '4', '--defense', '4'];
     const plain = await run(...argv);
