@@ -74,8 +74,13 @@ export function applyOptions(sheet: Datasheet, options: readonly UnitOption[]): 
   return groups;
 }
 
-/** The module a list is judged against: Tenfold's own, with the given factions in place of its own. */
-function moduleWith(factions: readonly Faction[]): GameModule {
+/**
+ * The module a list is judged against: Tenfold's own, with the given factions in place of its own,
+ * and the list's homebrew faction among them.
+ */
+function moduleWith(factions: readonly Faction[], army?: BfArmyFile): GameModule {
+  const own = army?.homebrew;
+  if (own) return { ...HEARTH_AND_TIDE, factions: [own, ...factions.filter((f) => f.id !== own.id)] };
   return factions === HEARTH_AND_TIDE.factions ? HEARTH_AND_TIDE : { ...HEARTH_AND_TIDE, factions: [...factions] };
 }
 
@@ -155,12 +160,12 @@ export const bfArmies: ArmyRules<BfArmyFile, Faction, ResolvedBfUnit> = {
   factions: HEARTH_AND_TIDE.factions,
   samples: BF_SAMPLES,
   parse: parseBfArmy,
-  factionOf: (army, factions = HEARTH_AND_TIDE.factions) => factions.find((f) => f.id === army.faction),
+  factionOf: (army, factions = HEARTH_AND_TIDE.factions) => army.homebrew ?? factions.find((f) => f.id === army.faction),
   check(army, factions = HEARTH_AND_TIDE.factions) {
-    const report = validateBfArmy(army, moduleWith(factions));
+    const report = validateBfArmy(army, moduleWith(factions, army));
     return { ok: report.ok, points: report.points, limit: report.limit, problems: report.problems };
   },
-  text: (army, factions = HEARTH_AND_TIDE.factions) => bfRosterText(army, moduleWith(factions)),
+  text: (army, factions = HEARTH_AND_TIDE.factions) => bfRosterText(army, moduleWith(factions, army)),
   listedUnit: (uid, profile, models) => ({ uid, profile, models, options: [] as string[] }),
-  resolve: (army, factions = HEARTH_AND_TIDE.factions) => resolveBfArmy(army, moduleWith(factions)),
+  resolve: (army, factions = HEARTH_AND_TIDE.factions) => resolveBfArmy(army, moduleWith(factions, army)),
 };

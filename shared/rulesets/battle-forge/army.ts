@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { armyHeader, uidChoice, uniqueUids, type ParsedArmy } from '../../core/army';
 import { issueInWords, REPORT_INPUT } from '../../core/issue-words';
-import { Id, type Datasheet, type Faction, type ForceOrganisation, type GameModule, type Power, type Strategy, type UnitOption } from './schema';
+import { Faction, Id, type Datasheet, type ForceOrganisation, type GameModule, type Power, type Strategy, type UnitOption } from './schema';
 
 export const BF_RULESET_ID = 'battle-forge';
 
@@ -33,11 +33,26 @@ export const Detachment = z
   .strict();
 export type Detachment = z.infer<typeof Detachment>;
 
-export const BfArmyFile = z
+/**
+ * A list drawn from a homebrew faction carries the faction itself and names it by its id, so the
+ * rest of the ruleset reads `faction` the same way for every list (a file written with only the
+ * homebrew, as the Armies screen writes it, gets the id filled in).
+ */
+function homebrewFaction(json: unknown): unknown {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return json;
+  const record = json as Record<string, unknown>;
+  const own = record['homebrew'];
+  if (record['faction'] !== undefined || typeof own !== 'object' || own === null) return json;
+  return { ...record, faction: (own as Record<string, unknown>)['id'] };
+}
+
+const BfArmyObject = z
   .object({
     ...armyHeader,
     ruleset: z.literal(BF_RULESET_ID),
     faction: Id,
+    /** A faction of the player's own, checked like the module's (its id is `faction`). */
+    homebrew: Faction.optional(),
     /** BF.FORCE.RESTRICTIONS_MODE: a casual list only pays its points. */
     casual: z.boolean().default(false),
     /** BF.FFOCUS.OPTIONAL, BF.AMBIG.FOCUS_COUNT: at most one Focus for the whole force. */
@@ -47,8 +62,10 @@ export const BfArmyFile = z
   })
   .strict()
   .refine(uniqueUids, uidChoice)
-  .refine((a) => new Set(a.detachments.map((d) => d.id)).size === a.detachments.length, { message: 'every detachment needs its own id' });
-export type BfArmyFile = z.infer<typeof BfArmyFile>;
+  .refine((a) => new Set(a.detachments.map((d) => d.id)).size === a.detachments.length, { message: 'every detachment needs its own id' })
+  .refine((a) => a.homebrew === undefined || a.homebrew.id === a.faction, { message: 'a list on a homebrew faction names it by its id' });
+export const BfArmyFile = z.preprocess(homebrewFaction, BfArmyObject);
+export type BfArmyFile = z.infer<typeof BfArmyObject>;
 
 /** Check a decoded army file whose header names Battle Forge. Never throws. */
 export function parseBfArmy(json: unknown): ParsedArmy<BfArmyFile> {

@@ -77,6 +77,12 @@ export class ArmyEditor {
     if (toggle) this.#commit(toggle(this.army, uid, option));
   }
 
+  /** One of the list's own choices, for books that ask them (a force organisation, a focus). */
+  choose(choice: string, value: string): void {
+    const choose = armyKit(this.army.ruleset).choose;
+    if (choose) this.#commit(choose(this.army, choice, value));
+  }
+
   setFaction(faction: string): void {
     this.#commit(edits.setFaction(this.army, faction));
   }

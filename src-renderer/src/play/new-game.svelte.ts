@@ -34,6 +34,8 @@ export class NewGameWizard {
   layouts = $state<{ id: string; name: string; file: string }[]>([]);
   terrainSeed = $state(1);
   activationLimit = $state(12);
+  /** Options only the chosen ruleset's wizard piece sets, by the ids its setup reads (a scenario, …). */
+  rulesetOptions = $state<Record<string, string | number | boolean>>({});
   seed = $state(String(Math.floor(Math.random() * 1e9)));
   allowIllegal = $state(false);
   library = $state<ArmyOption[]>([]);
@@ -75,6 +77,7 @@ export class NewGameWizard {
 
   setRuleset(id: PlayRulesetId): void {
     this.ruleset = id;
+    this.rulesetOptions = {};
     this.armyIds = ['', ''];
   }
 
@@ -146,6 +149,7 @@ export class NewGameWizard {
       reserves: this.reserves,
       terrain,
       activationLimit: this.activationLimit,
+      rulesetOptions: { ...this.rulesetOptions },
       seed: this.seed,
       allowIllegal: this.allowIllegal,
     });

@@ -70,6 +70,8 @@ export interface ArmyKit<A extends ArmyFile, F extends FactionBase> {
   homebrew: HomebrewKit<F>;
   /** Chooses or drops one of a unit's upgrades, for books whose units have them (ArmyView's `options`). */
   toggleOption?(army: A, uid: string, option: string): A;
+  /** Sets one of the list's own choices, for books that ask them (ArmyView's `choices`). */
+  choose?(army: A, choice: string, value: string): A;
 }
 
 /** The Table screen's pieces of a ruleset whose deployments it plans. */

@@ -75,4 +75,27 @@ describe('the army cards document', () => {
     expect(faces.every((f) => f.of === 2)).toBe(true);
     expect(cardFaces(unit(2))).toHaveLength(1);
   });
+
+  it('prints one stat line per kind of model for a unit whose models differ, each led by its count and name', () => {
+    const mixed = unit(1, {
+      lines: [
+        { name: 'Sergeant', count: 1, stats: [{ label: 'Ranged', value: '3+' }] },
+        { name: 'Trooper', count: 4, stats: [{ label: 'Ranged', value: '4+' }] },
+      ],
+    });
+    for (const layout of ['cards', 'roster'] as const) {
+      const html = buildCardsHtml(doc([mixed]), { layout, pageSize: 'A4' });
+      expect(html).toContain('<table class="stats lines"><tr><th></th><th>Ranged</th></tr><tr><td class="model">1× Sergeant</td><td>3+</td></tr><tr><td class="model">4× Trooper</td><td>4+</td></tr></table>');
+    }
+    expect(cardFaces(mixed)).toHaveLength(1);
+  });
+
+  it('prints a book’s own sections at the top of the roster, escaped, and leaves empty ones out', () => {
+    const d = { ...doc([unit(1)]), sections: [{ title: 'Force <main>', lines: ['Patrol: 0 SP', 'Strategy points: 3 a round'] }, { title: 'Empty', lines: [] }] };
+    const roster = buildCardsHtml(d, { layout: 'roster', pageSize: 'A4' });
+    expect(roster).toContain('<section class="sections"><div class="section-box"><h3>Force &lt;main&gt;</h3><p>Patrol: 0 SP</p><p>Strategy points: 3 a round</p></div></section>');
+    expect(roster).not.toContain('<h3>Empty</h3>');
+    expect(roster.indexOf('class="sections"')).toBeLessThan(roster.indexOf('<article class="entry">'));
+    expect(buildCardsHtml(doc([unit(1)]), { layout: 'roster', pageSize: 'A4' })).not.toContain('class="sections"');
+  });
 });

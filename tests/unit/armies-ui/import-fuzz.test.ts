@@ -32,7 +32,7 @@ const wrongHeader = fc.oneof(
   fc.record({ key: fc.constant('version'), value: fc.oneof(fc.integer({ min: 2, max: 1e9 }), fc.integer({ min: -1e9, max: 0 }), fc.string(), fc.double({ min: 1.01, max: 1.99 })) }),
   fc.record({ key: fc.constant('pointsLimit'), value: fc.oneof(fc.integer({ min: -1e9, max: 0 }), fc.integer({ min: 100_001 }), fc.double({ min: 1.1, max: 999.9, noInteger: true }), fc.string()) }),
   fc.record({ key: fc.constant('name'), value: fc.oneof(fc.constant(''), fc.constant('   '), fc.string({ minLength: 81, maxLength: 200 }).filter((s) => s.trim().length > 80), fc.integer()) }),
-  fc.record({ key: fc.constant('ruleset'), value: fc.oneof(fc.constantFrom('battle-forge', 'skirmish-3d10', 'D10-WARGAME', ''), fc.integer()) }),
+  fc.record({ key: fc.constant('ruleset'), value: fc.oneof(fc.constantFrom('hundred-wars', 'skirmish-3d10', 'D10-WARGAME', ''), fc.integer()) }),
   fc.record({ key: fc.constant('units'), value: fc.oneof(fc.string(), fc.integer(), fc.dictionary(fc.string(), fc.integer())) }),
   fc.record({ key: fc.constant('faction'), value: fc.oneof(fc.constant('Meridian Line'), fc.constant(''), fc.integer(), fc.string({ minLength: 65, maxLength: 90 })) }),
   fc.record({ key: fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !(k in valid) && k !== '__proto__'), value: fc.jsonValue() }),

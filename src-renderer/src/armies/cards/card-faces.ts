@@ -52,7 +52,8 @@ type Item =
 function cost(item: Item, unit: CardUnit): number {
   switch (item.kind) {
     case 'stats':
-      return STATS_LINES;
+      // A line per kind of model past the first, for units whose models differ.
+      return STATS_LINES + Math.max(0, (unit.lines?.length ?? 1) - 1) * 1.2;
     case 'weapon':
       return weaponLines(item.weapon);
     case 'rule':

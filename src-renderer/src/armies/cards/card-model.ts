@@ -42,6 +42,8 @@ export interface CardUnit {
   points: number;
   models: number;
   stats: CardStat[];
+  /** For units whose models differ: one stat line per kind of model, in place of `stats` on the card. */
+  lines?: { name: string; count: number; stats: CardStat[] }[];
   weapons: CardWeapon[];
   rules: CardRule[];
   keywords: string[];
@@ -61,4 +63,6 @@ export interface CardsDocument {
   limit: number;
   problems: CardProblem[];
   units: CardUnit[];
+  /** What the book asks a player to keep in view beside the units, printed at the top of the roster. */
+  sections?: { title: string; lines: string[] }[];
 }

@@ -97,6 +97,12 @@ function meta(unit: CardUnit): string {
 }
 
 function statsTable(unit: CardUnit): string {
+  const lines = unit.lines;
+  if (lines?.length) {
+    const head = lines[0]!.stats.map((s) => `<th>${e(s.label)}</th>`).join('');
+    const rows = lines.map((l) => `<tr><td class="model">${e(l.count)}× ${e(l.name)}</td>${l.stats.map((s) => `<td>${e(s.value)}</td>`).join('')}</tr>`).join('');
+    return `<table class="stats lines"><tr><th></th>${head}</tr>${rows}</table>`;
+  }
   return `<table class="stats"><tr>${unit.stats.map((s) => `<th>${e(s.label)}</th>`).join('')}</tr>
 <tr>${unit.stats.map((s) => `<td>${e(s.value)}</td>`).join('')}</tr></table>`;
 }
@@ -138,6 +144,12 @@ ${part}
 </article>`;
 }
 
+function sectionsBlock(doc: CardsDocument): string {
+  const sections = (doc.sections ?? []).filter((s) => s.lines.length);
+  if (!sections.length) return '';
+  return `<section class="sections">${sections.map((s) => `<div class="section-box"><h3>${e(s.title)}</h3>${s.lines.map((l) => `<p>${e(l)}</p>`).join('')}</div>`).join('')}</section>`;
+}
+
 function roster(doc: CardsDocument): string {
   const entries = doc.units
     .map(
@@ -153,6 +165,7 @@ ${unit.keywords.length ? `<div class="keywords"><b>Keywords:</b> ${e(unit.keywor
   return `<main class="roster"><header class="army"><h1>${e(doc.title)}</h1><div class="army-meta">${summaryLine(doc)}</div>
 <div class="army-meta">Weapon range, attacks (A) and AP already include the special rules listed with them.</div></header>
 ${doc.problems.length ? problemsBox(doc.problems) : ''}
+${sectionsBlock(doc)}
 ${entries || '<p>This army has no units yet.</p>'}
 </main>`;
 }

@@ -74,6 +74,10 @@ function cardsCss(pageSize: PageSize): string {
   .stats { width: 100%; border-collapse: collapse; text-align: center; table-layout: fixed; }
   .stats th { font-size: 4.8pt; font-weight: 400; text-transform: uppercase; letter-spacing: 0; border: 0.2mm solid #000; padding: 0.3mm 0; white-space: nowrap; overflow: hidden; }
   .stats td { font-size: 9pt; font-weight: 700; border: 0.2mm solid #000; padding: 0.4mm 0; }
+  /* A unit whose models differ: the model's name leads each line. */
+  .stats.lines th:first-child { width: 34%; }
+  .stats.lines td { font-size: 7.5pt; }
+  .stats .model { font-size: 6pt; font-weight: 400; text-align: left; padding-left: 0.6mm; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .weapons { width: 100%; border-collapse: collapse; }
   .weapons th { font-size: 5.5pt; text-transform: uppercase; text-align: right; border-bottom: 0.2mm solid #000; font-weight: 700; }
   .weapons th:first-child, .weapons td:first-child { text-align: left; }
@@ -109,6 +113,12 @@ function rosterCss(pageSize: PageSize): string {
   .stats { table-layout: fixed; }
   .stats th { font-size: 6pt; font-weight: 400; text-transform: uppercase; border: 0.2mm solid #000; padding: 0.4mm 0; }
   .stats td { font-size: 10pt; font-weight: 700; border: 0.2mm solid #000; }
+  .stats.lines th:first-child { width: 30%; }
+  .stats .model { font-size: 7.5pt; font-weight: 400; text-align: left; padding-left: 1mm; }
+  .sections { display: grid; grid-template-columns: 1fr 1fr; gap: 2mm 5mm; margin-bottom: 4mm; }
+  .section-box { break-inside: avoid; }
+  .section-box h3 { font-size: 9pt; border-bottom: 0.2mm solid #000; margin-bottom: 1mm; }
+  .section-box p { font-size: 8pt; margin: 0 0 0.6mm; }
   .weapons { width: 100%; border-collapse: collapse; }
   .weapons th { font-size: 6pt; text-transform: uppercase; text-align: right; border-bottom: 0.2mm solid #000; }
   .weapons th:first-child, .weapons td:first-child { text-align: left; }

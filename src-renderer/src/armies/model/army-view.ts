@@ -58,6 +58,26 @@ export interface FocRow {
   rule: string;
 }
 
+/** A figure of the list its book tracks beside the points, e.g. "Strategy points a round: 3". */
+export interface ArmyFact {
+  label: string;
+  value: string;
+  /** What the figure is made of, in the book's words. */
+  detail?: string;
+  /** False when the figure breaks a rule (it shows in red). */
+  ok?: boolean;
+  rule?: string;
+}
+
+/** A choice the book asks of the whole list, e.g. its force organisation. */
+export interface ArmyChoiceView {
+  id: string;
+  label: string;
+  /** The chosen value; '' for none. */
+  value: string;
+  options: { value: string; label: string }[];
+}
+
 export interface ArmyView {
   ruleset: string;
   rulesetName: string;
@@ -74,4 +94,8 @@ export interface ArmyView {
   catalog: CatalogUnitView[];
   /** The categories units are added under, in the book's order. */
   categories: string[];
+  /** Figures the book tracks beside the points; absent when it has none. */
+  facts?: ArmyFact[];
+  /** Choices of the whole list (ArmyKit's `choose`); absent when the book asks none. */
+  choices?: ArmyChoiceView[];
 }

@@ -68,8 +68,13 @@ export function factionName(catalog: Catalog, ruleset: string, faction: string):
 export function blankArmy(args: { id: string; name: string; ruleset: RulesetId; faction: string; limit: number }): ArmyFile {
   const header = { format: ARMY_FORMAT as typeof ARMY_FORMAT, version: ARMY_VERSION as typeof ARMY_VERSION, id: args.id, name: args.name, pointsLimit: args.limit };
   const homebrew = armyKit(args.ruleset).homebrew;
-  if (args.faction === HOMEBREW) return { ...header, ruleset: args.ruleset, homebrew: homebrew.template(`${args.name} ${homebrew.noun}`), units: [] };
-  return { ...header, faction: args.faction, ruleset: args.ruleset, units: [] };
+  const blank: ArmyFile =
+    args.faction === HOMEBREW
+      ? { ...header, ruleset: args.ruleset, homebrew: homebrew.template(`${args.name} ${homebrew.noun}`), units: [] }
+      : { ...header, faction: args.faction, ruleset: args.ruleset, units: [] };
+  // In the form the ruleset reads its files in (its defaults filled in), so the army survives its file unchanged.
+  const read = armyRules(args.ruleset)?.parse(blank as unknown as Record<string, unknown>);
+  return read?.ok ? read.army : blank;
 }
 
 export function viewArmy(army: ArmyFile, catalog: Catalog): ArmyView {

@@ -36,6 +36,8 @@ export interface NewGameChoices {
     | { kind: 'plan'; plan: Plan; objectivesFirst?: Side };
   /** Quality: the default Scenario's activation limit per player. */
   activationLimit: number;
+  /** Options of the ruleset's own wizard piece, by the ids its setup reads; they join the others. */
+  rulesetOptions?: Readonly<Record<string, string | number | boolean>>;
   seed: string;
   /** Accept an army its rules flag as illegal (a friendly game); off by default. */
   allowIllegal: boolean;
@@ -63,7 +65,7 @@ export function buildSetup(c: NewGameChoices): BuiltSetup {
     c.terrain.kind === 'plan'
       ? { map: c.terrain.plan.deployment, table: c.terrain.plan.table, holdsReserves: c.terrain.plan.reserves.length > 0, deployment: agreedDeployment(c.terrain.plan, c.terrain.objectivesFirst) }
       : undefined;
-  const options = { deployment: c.deployment, scoring: c.scoring, rounds: c.rounds, commandPoints: c.commandPoints, reserves: c.reserves ?? false, activationLimit: c.activationLimit };
+  const options = { deployment: c.deployment, scoring: c.scoring, rounds: c.rounds, commandPoints: c.commandPoints, reserves: c.reserves ?? false, activationLimit: c.activationLimit, ...c.rulesetOptions };
   const size = rules.table(c.points, options, planned);
   if ('reason' in size) return { ok: false, reason: size.reason };
   const pieces = terrainPieces(c, size, rules.tableRule);
