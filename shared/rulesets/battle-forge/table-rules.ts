@@ -20,4 +20,7 @@ export const BATTLE_FORGE_TABLE_RULES: TableRules = {
     mode === 'move' || mode === 'advance'
       ? { enemyGap: ENEMY_GAP, stopAtEnemyGap: true, cohesion: 'spread', throughFriends: true }
       : { enemyGap: 0, stopAtEnemyGap: false, cohesion: 'spread', throughFriends: true },
+  // BF.TERRAIN.AGREE_PREGAME leaves the terrain to the players; a table Tenfold lays out for them
+  // has four to six pieces of every kind the book names (obstacles, area terrain, buildings).
+  terrainSetup: { min: 4, max: 6, kinds: ['building', 'ruins', 'forest', 'rocks', 'wall', 'hill', 'crater', 'hedge'] },
 };

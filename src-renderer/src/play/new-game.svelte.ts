@@ -79,6 +79,9 @@ export class NewGameWizard {
     this.ruleset = id;
     this.rulesetOptions = {};
     this.armyIds = ['', ''];
+    // A game size the book plays (its army builder's presets), kept when the book has it too.
+    const presets = rulesetFor(id).army.presets;
+    if (presets.length > 0 && !presets.includes(this.points)) this.points = presets[0]!;
   }
 
   /**
