@@ -29,6 +29,8 @@ export interface MoveRules {
   difficultCap?: number;
   /** The cohesion the unit must end in, if any. */
   cohesion?: CohesionRule;
+  /** Models may pass over friendly models on the way, but never end on one. */
+  throughFriends?: boolean;
 }
 
 export interface MoveRequest {
@@ -192,6 +194,8 @@ function walk(index: TableIndex, stride: Stride, limit: number, h: Hazards, rule
   };
   const gap = rules.enemyGap;
   const startGap = gap > 0 ? nearestEnemy(model, h) : Infinity;
+  // Friendly models passed over on the way (never ended on: checked where the model stops).
+  const passable = new Set(rules.throughFriends ? h.others.filter((e) => !h.enemies.includes(e)) : []);
   const start = at(0);
   const counts = (o: object, s: number): boolean => !stuck.has(o) || stuck.get(o)! <= s;
   // While it is still leaving, its centre may not go deeper into what it stood in (no walking
@@ -224,7 +228,7 @@ function walk(index: TableIndex, stride: Stride, limit: number, h: Hazards, rule
         : { code: 'through-unit', reason: `${name} stands on another unit's base: it may only move away from it.` };
     const wall = h.impassable.find((t) => counts(t, s) && baseOverlapsPiece(m, t));
     if (wall) return { code: 'impassable', reason: `${name} cannot move through the ${wall.kind} (impassable terrain).` };
-    if (h.others.some((e) => counts(e, s) && overlaps(m, e.model)))
+    if (h.others.some((e) => counts(e, s) && !passable.has(e) && overlaps(m, e.model)))
       return { code: 'through-unit', reason: `${name} cannot move through another unit's models (D10.MOVE.NO_PASS_THROUGH).` };
     if (gap > 0) {
       const g = nearestEnemy(m, h);
@@ -274,8 +278,9 @@ function walk(index: TableIndex, stride: Stride, limit: number, h: Hazards, rule
     if (here >= span) break;
     s = here + step;
   }
-  // Where it ends, it must stand clear of everything it started in.
+  // Where it ends, it must stand clear of everything it started in, and of the friends it passed.
   const end = at(span);
+  if ([...passable].some((e) => overlaps(end, e.model))) return { farthest: pointAt(path, reach), violation: { code: 'overlap', reason: `${name} would end on a friendly model.` } };
   for (const [o, free] of stuck) {
     if (free !== Infinity) continue;
     if ('polygon' in o) return { farthest: pointAt(path, reach), violation: { code: 'impassable', reason: `${name} stands in the ${(o as TerrainPiece).kind}: it must move clear of it (impassable terrain).` } };

@@ -6,4 +6,4 @@
  */
 import type { MoveRules } from '../../geometry/move';
 
-export const BATTLE_FORGE_MOVE_RULES: MoveRules = { enemyGap: 1, stopAtEnemyGap: false, cohesion: 'spread' };
+export const BATTLE_FORGE_MOVE_RULES: MoveRules = { enemyGap: 1, stopAtEnemyGap: false, cohesion: 'spread', throughFriends: true };
