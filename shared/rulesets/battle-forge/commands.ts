@@ -441,9 +441,9 @@ function moveAction(ctx: Ctx, seat: Side, models: readonly Placed[], paths: Reco
   let allowance = base;
   let rushResult: 'passed' | 'failed' | undefined;
   if (rush) {
-    // BF.RUSH.OPTION, BF.RUSH.BONUS: +half Movement (rounded down) on a passed Initiative check.
+    // BF.RUSH.OPTION, BF.RUSH.BONUS, BF.AMBIG.RUSH_DETAILS: +half the Movement left after Shock (rounded down) on a passed Initiative check.
     rushResult = initiativeCheck(ctx, u, 'rush') ? 'passed' : 'failed';
-    if (rushResult === 'passed') allowance += Math.floor(leadStats(u).mov / 2);
+    if (rushResult === 'passed') allowance += Math.floor(base / 2);
   }
   if (difficult && !initiativeCheck(ctx, u, 'difficult ground')) allowance = Math.max(0, allowance - 2); // BF.GROUND.DIFFICULT_TEST, _FAIL
   if (onRoad(s, u, u.models) && onRoad(s, u, models)) allowance += 2; // BF.GROUND.ROAD_BONUS
