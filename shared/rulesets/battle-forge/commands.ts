@@ -933,7 +933,9 @@ function chargeAction(ctx: Ctx, seat: Side, targetId: string, models: readonly P
   const reachable = new Set(chargeReach(s, u));
   const taken = round(ctx, takeAction(s.round, seat, { action: 'charge', target: targetId }, { canReach: (_unit, target) => reachable.has(target) }, ctx.dice));
   if (taken) return taken;
-  const attack: DeclaredAttack = { kind: 'charge', attacker: u.id, target: targetId, ...(models.length ? { models: models.map((m, i) => ({ id: m.id ?? u.models[i]!.id, x: m.x, y: m.y, ...(m.facing !== undefined ? { facing: m.facing } : {}) })) } : {}) };
+  // BF.ACT.CHARGE_FREE_FIGHT: decided now, kept with the charge while the target may react to it.
+  const freeFight = ctx.events.some((e) => e.type === 'action' && e.unit === u.id && e.action === 'charge' && e.freeFight === true);
+  const attack: DeclaredAttack = { kind: 'charge', attacker: u.id, target: targetId, ...(freeFight ? { freeFight } : {}), ...(models.length ? { models: models.map((m, i) => ({ id: m.id ?? u.models[i]!.id, x: m.x, y: m.y, ...(m.facing !== undefined ? { facing: m.facing } : {}) })) } : {}) };
   declare(ctx, attack);
   return null;
 }
@@ -962,7 +964,7 @@ function chargeMove(ctx: Ctx, u: BfUnit, target: BfUnit, attack: DeclaredAttack)
   ctx.events.push({ type: 'charged', unitId: u.id, target: target.id });
   syncRound(s);
   const r = roundUnit(s.round, u.id);
-  const freeFight = ctx.events.some((e) => e.type === 'action' && e.unit === u.id && e.action === 'charge' && e.freeFight === true) && r !== undefined;
+  const freeFight = attack.freeFight === true && r !== undefined;
   if (freeFight && engagedWith(s, u).includes(target)) declare(ctx, { kind: 'fight', attacker: u.id, target: target.id });
 }
 
