@@ -450,7 +450,8 @@ function moveAction(ctx: Ctx, seat: Side, models: readonly Placed[], paths: Reco
   const crossing = crossings.length > 0 ? (initiativeCheck(ctx, u, 'cross an obstacle') ? 'passed' : 'failed') : undefined;
   const problem = moveProblem(ctx, u, models, paths, allowance, crossing);
   if (problem) return problem;
-  const distance = Math.max(...u.models.map((m, i) => Math.hypot((models[i]?.x ?? m.x) - m.x, (models[i]?.y ?? m.y) - m.y)));
+  const to = (m: BfModel, i: number): Placed => models.find((q) => q.id === m.id) ?? models[i] ?? m;
+  const distance = Math.max(...u.models.map((m, i) => Math.hypot(to(m, i).x - m.x, to(m, i).y - m.y)));
   place(u, models);
   u.movedThisRound = true;
   ctx.events.push({ type: 'moved', unitId: u.id, distance, ...(rushResult ? { rush: rushResult } : {}) });
