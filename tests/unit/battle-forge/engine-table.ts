@@ -37,6 +37,8 @@ export interface TableOptions {
   terrain?: BfTerrain[];
   /** Shock each unit starts the round with. */
   shock?: Record<string, number>;
+  /** The round to play (1 by default); round 6 is the game's last. */
+  round?: number;
 }
 
 /**
@@ -46,7 +48,8 @@ export interface TableOptions {
 export function table(units: Record<string, Pt | Pt[]>, options: TableOptions = {}): BfState {
   const s = structuredClone(start(sampleSetup(150, 1)));
   s.phase = 'battle';
-  s.startedRound = 1;
+  s.startedRound = options.round ?? 1;
+  s.scoredRound = (options.round ?? 1) - 1;
   s.terrain = options.terrain ?? [];
   for (const id of s.order) {
     const u = s.units[id]!;
@@ -68,10 +71,16 @@ export function table(units: Record<string, Pt | Pt[]>, options: TableOptions = 
   const first = options.first ?? 0;
   s.round = {
     ...s.round,
+    round: options.round ?? 1,
     advantage: first === 0 ? [1, 0] : [0, 1],
     units: s.round.units.map((r) => ({ ...r, onTable: !!units[r.id], activated: !units[r.id], shock: options.shock?.[r.id] ?? 0 })),
   };
   return run(run(s, { type: 'bid', player: 0, shock: 0 }).state, { type: 'bid', player: 1, shock: 0 }).state;
+}
+
+/** Each player in turn activates its one unit and ends the activation at once, closing the round. */
+export function closeRound(s: BfState, units: readonly string[]): { state: BfState; events: BfEvent[] } {
+  return run(s, ...units.flatMap((unitId): BfCommand[] => [{ type: 'activate', unitId }, { type: 'endActivation' }]));
 }
 
 /** The state with these dice to come. */
