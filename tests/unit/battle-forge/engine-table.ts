@@ -32,8 +32,10 @@ export function block(at: Pt, count: number, step = 1.5): Pt[] {
 }
 
 export interface TableOptions {
-  /** The seat that wins the (tied, zero) bids on advantage and activates first; 0 by default. */
+  /** The seat that wins tied bids on advantage points (BF.FORCE.ADV_TIES) and so activates first; 0 by default. */
   first?: 0 | 1;
+  /** Advantage points of both seats, instead of `first`. */
+  advantage?: [number, number];
   terrain?: BfTerrain[];
   /** Shock each unit starts the round with. */
   shock?: Record<string, number>;
@@ -46,6 +48,11 @@ export interface TableOptions {
  * model) or in a block from one point. Every other unit is out of the game.
  */
 export function table(units: Record<string, Pt | Pt[]>, options: TableOptions = {}): BfState {
+  return run(run(lay(units, options), { type: 'bid', player: 0, shock: 0 }).state, { type: 'bid', player: 1, shock: 0 }).state;
+}
+
+/** The same table in its Bidding Phase, before any bid. */
+export function lay(units: Record<string, Pt | Pt[]>, options: TableOptions = {}): BfState {
   const s = structuredClone(start(sampleSetup(150, 1)));
   s.phase = 'battle';
   s.startedRound = options.round ?? 1;
@@ -72,10 +79,10 @@ export function table(units: Record<string, Pt | Pt[]>, options: TableOptions = 
   s.round = {
     ...s.round,
     round: options.round ?? 1,
-    advantage: first === 0 ? [1, 0] : [0, 1],
+    advantage: options.advantage ?? (first === 0 ? [1, 0] : [0, 1]),
     units: s.round.units.map((r) => ({ ...r, onTable: !!units[r.id], activated: !units[r.id], shock: options.shock?.[r.id] ?? 0 })),
   };
-  return run(run(s, { type: 'bid', player: 0, shock: 0 }).state, { type: 'bid', player: 1, shock: 0 }).state;
+  return s;
 }
 
 /** Each player in turn activates its one unit and ends the activation at once, closing the round. */
