@@ -65,7 +65,7 @@ export interface AttackPlan {
   cover: CoverLevel;
   /** The Save modifier: cover (lost at point blank), powers, Shieldwall. */
   saveModifier: number;
-  /** Every firing model is within 3": cover bonuses are lost (BF.SHOOT.POINT_BLANK, BF.AMBIG.POINT_BLANK_MEASURE). */
+  /** The closest firing model is within 3": cover bonuses are lost for the whole attack (BF.SHOOT.POINT_BLANK, BF.AMBIG.POINT_BLANK_MEASURE). */
   pointBlank: boolean;
 }
 
@@ -143,7 +143,7 @@ export function attackPlan(s: BfState, attacker: BfUnit, target: BfUnit, kind: '
     const firing = from.filter((m) => volleys.some((v) => v.models.includes(m.id)));
     const valid = visibleModels(s, attacker, target, firing);
     const cover = coverAgainst(s, attacker, target, firing);
-    const pointBlank = firing.every((m) => target.models.some((t) => modelDistance(placed(attacker, m), placed(target, t)) <= POINT_BLANK));
+    const pointBlank = firing.some((m) => target.models.some((t) => modelDistance(placed(attacker, m), placed(target, t)) <= POINT_BLANK));
     const shieldwall = target.movedThisRound ? 0 : (tierOf(target.rules, 'shieldwall') ?? 0);
     const saveModifier = coverSaveModifier(cover.level, { pointBlank }) + effectOn(target, 'sav') + shieldwall;
     // An indirect weapon may hit what it cannot see: every model of the unit may then take the hits.
