@@ -847,6 +847,15 @@ function mergeDamage(damages: readonly UnitDamage[]): UnitDamage[] {
 /** BF.BREAK.FLEE_6IN, BF.BREAK.THEN_EVADE: the unit moves 6" from the closest enemy and takes an Evade token. */
 function flee(ctx: Ctx, u: BfUnit): void {
   const s = ctx.s;
+  // BF.BREAK.FROM_MELEE: locked in melee, it falls back first: failing the check gives each enemy it fights a free attack.
+  const engaged = engagedWith(s, u);
+  if (engaged.length > 0 && !initiativeCheck(ctx, u, 'fall back')) {
+    for (const e of engaged) {
+      const plan = attackPlan(s, e, u, 'fight', { focus: false, evade: false });
+      if ('volleys' in plan) resolveAttack(ctx, plan, [], false);
+    }
+    if (!onTable(u) || engagedWith(s, u).length === 0) return;
+  }
   const away = fleeFrom(s, u);
   if (!away) {
     const places = u.models.map((m) => ({ ...m }));
