@@ -34,8 +34,12 @@ export function block(at: Pt, count: number, step = 1.5): Pt[] {
 export interface TableOptions {
   /** The seat that wins tied bids on advantage points (BF.FORCE.ADV_TIES) and so activates first; 0 by default. */
   first?: 0 | 1;
-  /** Advantage points of both seats, instead of `first`. */
-  advantage?: [number, number];
+  /** Advantage points of every seat, instead of `first`. */
+  advantage?: number[];
+  /** Seats at the table (2 by default; seats 2 and 3 bring the sample armies again, as `3:u1`, `4:u1` …). */
+  players?: number;
+  /** Team games: the seats of each team. */
+  teams?: number[][];
   terrain?: BfTerrain[];
   /** Shock each unit starts the round with. */
   shock?: Record<string, number>;
@@ -53,7 +57,8 @@ export function table(units: Record<string, Pt | Pt[]>, options: TableOptions = 
 
 /** The same table in its Bidding Phase, before any bid. */
 export function lay(units: Record<string, Pt | Pt[]>, options: TableOptions = {}): BfState {
-  const s = structuredClone(start(sampleSetup(150, 1)));
+  const setup = sampleSetup(150, 1, 'hold-the-crossing', options.players ?? 2);
+  const s = structuredClone(start(options.teams ? { ...setup, teams: options.teams } : setup));
   s.phase = 'battle';
   s.startedRound = options.round ?? 1;
   s.scoredRound = (options.round ?? 1) - 1;
