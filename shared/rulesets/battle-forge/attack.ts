@@ -10,7 +10,7 @@ import type { Refusal, RefusedTarget } from '../../core/ruleset';
 import { modelDistance } from '../../geometry/index';
 import { coverSaveModifier, hitModifier, modifiedValue, rangeBand, type CoverLevel } from './check';
 import { canSee, coverAgainst, enemiesOf, isEnemy, mayBeWithin, onTable, placed, unitGap, unitsOnTable, visibleModels } from './geo';
-import { tierOf } from './setup';
+import { leadStats, tierOf } from './setup';
 import type { BfModel, BfState, BfUnit, BfWeapon } from './state';
 import { unitOf as roundUnitOf } from './round-state';
 
@@ -65,7 +65,7 @@ export interface AttackPlan {
   cover: CoverLevel;
   /** The Save modifier: cover (lost at point blank), powers, Shieldwall. */
   saveModifier: number;
-  /** Every firing model is within 3": cover bonuses are lost (BF.SHOOT.POINT_BLANK, BF.AMBIG.POINT_BLANK_MEASURE). */
+  /** The closest firing model is within 3": cover bonuses are lost for the whole attack (BF.SHOOT.POINT_BLANK, BF.AMBIG.POINT_BLANK_MEASURE). */
   pointBlank: boolean;
 }
 
@@ -80,7 +80,8 @@ function rangedVolleys(s: BfState, attacker: BfUnit, target: BfUnit, tokens: Att
   const volleys = new Map<string, Volley>();
   let seen: boolean | undefined;
   for (const m of from) {
-    if (!m.stats) continue;
+    // A weapon on a model without characteristics (a mortar, a harpoon gun) is fired by its crew, with the unit's Accuracy.
+    const stats = m.stats ?? leadStats(attacker);
     const gap = Math.min(...target.models.map((t) => modelDistance(placed(attacker, m), placed(target, t))));
     let sight: boolean | undefined;
     for (const w of m.weapons) {
@@ -97,7 +98,7 @@ function rangedVolleys(s: BfState, attacker: BfUnit, target: BfUnit, tokens: Att
       if (!sees) modifier -= 1;
       if (band === 'long' && hasRule(target.rules, 'stealth')) modifier -= 1;
       modifier += effectOn(attacker, 'acc');
-      const hitValue = modifiedValue(m.stats.acc, modifier);
+      const hitValue = modifiedValue(stats.acc, modifier);
       const key = `${w.id}|${band}|${hitValue}`;
       const v = volleys.get(key) ?? { weapon: w, models: [], dice: 0, hitValue, band };
       v.models.push(m.id);
@@ -142,7 +143,7 @@ export function attackPlan(s: BfState, attacker: BfUnit, target: BfUnit, kind: '
     const firing = from.filter((m) => volleys.some((v) => v.models.includes(m.id)));
     const valid = visibleModels(s, attacker, target, firing);
     const cover = coverAgainst(s, attacker, target, firing);
-    const pointBlank = firing.every((m) => target.models.some((t) => modelDistance(placed(attacker, m), placed(target, t)) <= POINT_BLANK));
+    const pointBlank = firing.some((m) => target.models.some((t) => modelDistance(placed(attacker, m), placed(target, t)) <= POINT_BLANK));
     const shieldwall = target.movedThisRound ? 0 : (tierOf(target.rules, 'shieldwall') ?? 0);
     const saveModifier = coverSaveModifier(cover.level, { pointBlank }) + effectOn(target, 'sav') + shieldwall;
     // An indirect weapon may hit what it cannot see: every model of the unit may then take the hits.

@@ -466,16 +466,17 @@ function moveAction(ctx: Ctx, seat: Side, models: readonly Placed[], paths: Reco
   let allowance = base;
   let rushResult: 'passed' | 'failed' | undefined;
   if (rush) {
-    // BF.RUSH.OPTION, BF.RUSH.BONUS: +half Movement (rounded down) on a passed Initiative check.
+    // BF.RUSH.OPTION, BF.RUSH.BONUS, BF.AMBIG.RUSH_DETAILS: +half the Movement left after Shock (rounded down) on a passed Initiative check.
     rushResult = initiativeCheck(ctx, u, 'rush') ? 'passed' : 'failed';
-    if (rushResult === 'passed') allowance += Math.floor(leadStats(u).mov / 2);
+    if (rushResult === 'passed') allowance += Math.floor(base / 2);
   }
   if (difficult && !initiativeCheck(ctx, u, 'difficult ground')) allowance = Math.max(0, allowance - 2); // BF.GROUND.DIFFICULT_TEST, _FAIL
   if (onRoad(s, u, u.models) && onRoad(s, u, models)) allowance += 2; // BF.GROUND.ROAD_BONUS
   const crossing = crossings.length > 0 ? (initiativeCheck(ctx, u, 'cross an obstacle') ? 'passed' : 'failed') : undefined;
   const problem = moveProblem(ctx, u, models, paths, allowance, crossing);
   if (problem) return problem;
-  const distance = Math.max(...u.models.map((m, i) => Math.hypot((models[i]?.x ?? m.x) - m.x, (models[i]?.y ?? m.y) - m.y)));
+  const to = (m: BfModel, i: number): Placed => models.find((q) => q.id === m.id) ?? models[i] ?? m;
+  const distance = Math.max(...u.models.map((m, i) => Math.hypot(to(m, i).x - m.x, to(m, i).y - m.y)));
   place(u, models);
   u.movedThisRound = true;
   ctx.events.push({ type: 'moved', unitId: u.id, distance, ...(rushResult ? { rush: rushResult } : {}) });
@@ -895,6 +896,15 @@ function mergeDamage(damages: readonly UnitDamage[]): UnitDamage[] {
 /** BF.BREAK.FLEE_6IN, BF.BREAK.THEN_EVADE: the unit moves 6" from the closest enemy and takes an Evade token. */
 function flee(ctx: Ctx, u: BfUnit): void {
   const s = ctx.s;
+  // BF.BREAK.FROM_MELEE: locked in melee, it falls back first: failing the check gives each enemy it fights a free attack.
+  const engaged = engagedWith(s, u);
+  if (engaged.length > 0 && !initiativeCheck(ctx, u, 'fall back')) {
+    for (const e of engaged) {
+      const plan = attackPlan(s, e, u, 'fight', { focus: false, evade: false });
+      if ('volleys' in plan) resolveAttack(ctx, plan, [], false);
+    }
+    if (!onTable(u) || engagedWith(s, u).length === 0) return;
+  }
   const away = fleeFrom(s, u);
   if (!away) {
     const places = u.models.map((m) => ({ ...m }));
@@ -982,7 +992,9 @@ function chargeAction(ctx: Ctx, seat: Side, targetId: string, models: readonly P
   const reachable = new Set(chargeReach(s, u));
   const taken = round(ctx, takeAction(s.round, seat, { action: 'charge', target: targetId }, { canReach: (_unit, target) => reachable.has(target) }, ctx.dice));
   if (taken) return taken;
-  const attack: DeclaredAttack = { kind: 'charge', attacker: u.id, target: targetId, ...(models.length ? { models: models.map((m, i) => ({ id: m.id ?? u.models[i]!.id, x: m.x, y: m.y, ...(m.facing !== undefined ? { facing: m.facing } : {}) })) } : {}) };
+  // BF.ACT.CHARGE_FREE_FIGHT: decided now, kept with the charge while the target may react to it.
+  const freeFight = ctx.events.some((e) => e.type === 'action' && e.unit === u.id && e.action === 'charge' && e.freeFight === true);
+  const attack: DeclaredAttack = { kind: 'charge', attacker: u.id, target: targetId, ...(freeFight ? { freeFight } : {}), ...(models.length ? { models: models.map((m, i) => ({ id: m.id ?? u.models[i]!.id, x: m.x, y: m.y, ...(m.facing !== undefined ? { facing: m.facing } : {}) })) } : {}) };
   declare(ctx, attack);
   return null;
 }
@@ -1017,7 +1029,7 @@ function chargeMove(ctx: Ctx, u: BfUnit, target: BfUnit, attack: DeclaredAttack)
   ctx.events.push({ type: 'charged', unitId: u.id, target: target.id });
   syncRound(s);
   const r = roundUnit(s.round, u.id);
-  const freeFight = ctx.events.some((e) => e.type === 'action' && e.unit === u.id && e.action === 'charge' && e.freeFight === true) && r !== undefined;
+  const freeFight = attack.freeFight === true && r !== undefined;
   if (freeFight && engagedWith(s, u).includes(target)) declare(ctx, { kind: 'fight', attacker: u.id, target: target.id });
 }
 

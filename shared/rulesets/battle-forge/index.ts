@@ -113,8 +113,7 @@ export const battleForge: Ruleset<BfSetup, BfState, BfCommand, BfEvent> = {
     if (!unit || (command.type !== 'move' && command.type !== 'escapeMove' && command.type !== 'charge')) return null;
     const rush = command.type === 'move' && command.rush === true;
     const base = movementOf(s, unit);
-    const mov = unit.models.find((m) => m.stats)?.stats?.mov ?? 0;
-    return { unitId: unit.id, allowance: base + (rush ? Math.floor(mov / 2) : 0), rules: BATTLE_FORGE_MOVE_RULES };
+    return { unitId: unit.id, allowance: base + (rush ? Math.floor(base / 2) : 0), rules: BATTLE_FORGE_MOVE_RULES };
   },
   board,
   formationAt: bfFormationAt,

@@ -129,7 +129,7 @@ function activeOptions(s: BfState, u: BfUnit): ActionOption[] {
           break;
         }
         out.push({ command: 'move', label: 'Move', allowance, detail: `Up to ${allowance}″` });
-        out.push({ command: 'move', label: 'Rush', allowance: allowance + Math.floor(movementBase(u) / 2), template: { type: 'move', rush: true } as BfCommand, detail: 'An Initiative check: passed, +half Movement; failed, 1 Shock and no bonus' });
+        out.push({ command: 'move', label: 'Rush', allowance: allowance + Math.floor(allowance / 2), template: { type: 'move', rush: true } as BfCommand, detail: 'An Initiative check: passed, +half Movement; failed, 1 Shock and no bonus' });
         break;
       case 'shoot': {
         const t = shootTargets(s, u).targets;
@@ -202,7 +202,6 @@ function outflankSamples(s: BfState, u: BfUnit): Placed[][] {
   });
 }
 
-const movementBase = (u: BfUnit): number => (u.models.find((m) => m.stats) ?? u.models[0])?.stats?.mov ?? 0;
 
 /** Powers this caster may try now, with each legal target. */
 export function castable(s: BfState, u: BfUnit): { power: string; target: string; label: string }[] {

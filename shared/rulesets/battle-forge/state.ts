@@ -156,6 +156,8 @@ export interface DeclaredAttack {
   kind: 'shoot' | 'fight' | 'charge' | 'move' | 'power';
   attacker: string;
   target: string;
+  /** For a charge: whether a free Fight follows it (BF.ACT.CHARGE_FREE_FIGHT). */
+  freeFight?: boolean;
   /** For a charge: the positions the charger ends in. */
   models?: { id: string; x: number; y: number; facing?: number }[];
   /** For a Shoot: other enemy units within 3" to share the hits with (BF.HIT.SPLIT_OPTION). */

@@ -334,7 +334,7 @@ describe('allies', () => {
 describe('Focus', () => {
   const longWatch: Unit[] = wardens.map((u) => (u.profile === 'pike-wall' ? { profile: 'wall-veterans', models: 5 } : u));
 
-  it('BF.FFOCUS.OPTIONAL: a Focus is a choice; a list without one is legal, and only its own faction\'s Focus may be taken (BF.AMBIG.FOCUS_COUNT: one field, one Focus)', () => {
+  it('BF.FFOCUS.OPTIONAL and BF.AMBIG.FOCUS_COUNT: a Focus is a choice; a list without one is legal, and only its own faction\'s Focus may be taken (BF.AMBIG.FOCUS_COUNT: one field, one Focus)', () => {
     expect(check(army('thornwall-march', 100, wardens)).ok).toBe(true);
     expect(check(army('thornwall-march', 100, wardens, { focus: 'long-watch' })).ok).toBe(true);
     const other = check(army('thornwall-march', 100, wardens, { focus: 'red-tide' }));
