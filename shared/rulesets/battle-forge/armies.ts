@@ -23,6 +23,8 @@ export interface ResolvedModels {
 export interface ResolvedBfUnit {
   uid: string;
   profile: string;
+  /** The faction whose datasheet it is (an allied detachment's units are of another). */
+  faction: string;
   name: string;
   category: string;
   points: number;
@@ -106,6 +108,7 @@ export function resolveBfArmy(army: BfArmyFile, module: GameModule): ReturnType<
     units.push({
       uid: listed.uid,
       profile: sheet.id,
+      faction: faction!.id,
       name: listed.label ?? sheet.name,
       category: sheet.category,
       points: unitPoints(sheet, options),

@@ -1090,7 +1090,8 @@ export function powerTargetProblem(s: BfState, u: BfUnit, power: NonNullable<BfU
   if (!target || !onTable(target)) return refuse('no-such-target', 'Choose a unit on the table as the target.', 'BF.POWER.ACTION');
   const enemy = isEnemy(s, u.owner, target.owner);
   if (power.target === 'enemy' && !enemy) return refuse('needs-enemy', `${power.name} targets an enemy unit.`, 'BF.POWER.ACTION');
-  if (power.target === 'friend' && (enemy || target.owner !== u.owner)) return refuse('needs-friend', `${power.name} targets a friendly unit of the same faction.`, 'BF.DATA.ABILITY_SAME_FACTION');
+  const sameFaction = target.owner === u.owner && (u.faction === undefined || target.faction === undefined || u.faction === target.faction);
+  if (power.target === 'friend' && (enemy || !sameFaction)) return refuse('needs-friend', `${power.name} targets a friendly unit of the same faction.`, 'BF.DATA.ABILITY_SAME_FACTION');
   if (power.range !== undefined && unitGap(u, target) > power.range + 1e-6) return refuse('out-of-range', `${target.name} is beyond ${power.name}'s ${power.range}".`, 'BF.POWER.ACTION');
   const locked = engagedWith(s, u);
   if (locked.length > 0 && enemy && !locked.includes(target)) return refuse('locked-caster', `${u.name} is locked in melee: it may only target units it is fighting.`, 'BF.POWER.LOCKED_TARGETS');

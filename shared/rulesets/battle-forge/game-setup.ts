@@ -29,6 +29,7 @@ export function bfTerrainOf(pieces: readonly RulePiece[]): BfTerrain[] {
 export function gameUnitOf(u: ResolvedBfUnit): BfGameUnit {
   return {
     uid: u.uid,
+    faction: u.faction,
     name: u.name,
     points: u.points,
     category: u.category,

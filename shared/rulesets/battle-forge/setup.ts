@@ -72,6 +72,7 @@ function gameUnit(seat: Side, u: BfGameUnit): BfUnit | string {
     id,
     owner: seat,
     uid: u.uid,
+    ...(u.faction ? { faction: u.faction } : {}),
     name: u.name,
     points: u.points,
     category: u.category,

@@ -36,6 +36,8 @@ export interface BfModelLine {
 /** One unit of an army, as a new game takes it. */
 export interface BfGameUnit {
   uid: string;
+  /** Its faction, which friendly abilities must share (BF.DATA.ABILITY_SAME_FACTION). */
+  faction?: string;
   name: string;
   points: number;
   category: string;
@@ -105,6 +107,7 @@ export interface RoundEffect {
 export interface BfUnit {
   id: string;
   owner: Side;
+  faction?: string;
   uid: string;
   name: string;
   points: number;

@@ -49,6 +49,16 @@ describe('Battle Forge powers through the engine', () => {
     expect(refusal(withDice(failed, 1), { type: 'power', power: 'sense-danger', target: SISTERS })).toEqual({ code: 'no-casts-left', rule: 'BF.AMBIG.POWER_LIMITS' });
   });
 
+  it('BF.DATA.ABILITY_SAME_FACTION: a power for friends targets units of the caster’s own faction, not an allied detachment’s', () => {
+    const s = sisters({ [WARDENS]: { x: 10, y: 16 }, [REAVERS]: { x: 10, y: 40 } });
+    expect(s.units[WARDENS]!.faction).toBe(s.units[SISTERS]!.faction);
+    const cast = run(withDice(s, 1), { type: 'power', power: 'stone-skin', target: WARDENS });
+    expect(eventsOf(cast.events, 'powerCast')[0]).toMatchObject({ power: 'stone-skin', success: true });
+    const allied = structuredClone(s);
+    allied.units[WARDENS]!.faction = 'saltmarrow-reavers';
+    expect(refusal(withDice(allied, 1), { type: 'power', power: 'stone-skin', target: WARDENS })).toMatchObject({ code: 'needs-friend', rule: 'BF.DATA.ABILITY_SAME_FACTION' });
+  });
+
   it('BF.POWER.LOCKED_TARGETS: a caster locked in melee may only target the units it is locked with', () => {
     const locked = Array.from({ length: 10 }, (_, i) => ({ x: 10 + (i % 5) * 1.5, y: 10 + TOUCH + Math.floor(i / 5) * 1.5 }));
     const s = sisters({ [REAVERS]: locked, [SHELLBACKS]: { x: 18, y: 20 } });

@@ -121,3 +121,28 @@ describe('Battle Forge reactions through the engine', () => {
     expect(run(s, { type: 'move', models: shifted(s, WARDENS, 0, 2) }).state.pending).toBeNull();
   });
 });
+
+describe('where Overwatch is measured from', () => {
+  /** The Reavers on Hold 12″ from the Wardens (their Hook Pistols reach 12″), the Wardens activated. */
+  function facing(wardensY: number) {
+    const at = { [WARDENS]: { x: 10, y: wardensY }, [REAVERS]: { x: 10, y: 24 } };
+    const held = run(table(at, { first: 1 }), { type: 'activate', unitId: REAVERS }, { type: 'hold' }, { type: 'endActivation' }).state;
+    return run(held, { type: 'activate', unitId: WARDENS }).state;
+  }
+
+  it('BF.AMBIG.OVERWATCH_POINT: against a Move, from where the unit ends it — a unit that moves out of reach draws no Overwatch', () => {
+    const s = facing(12);
+    expect(run(s, { type: 'move', models: shifted(s, WARDENS, 0, -3) }).state.pending).toBeNull();
+    expect(run(s, { type: 'move', models: shifted(s, WARDENS, 0, 2) }).state.pending).toMatchObject({ kind: 'reaction', attack: { kind: 'move', attacker: WARDENS } });
+  });
+
+  it('BF.AMBIG.OVERWATCH_POINT: against a Charge, from where the charger stands before it moves — the shots come before the charge', () => {
+    const declared = run(facing(17), { type: 'charge', target: REAVERS, models: [] }).state;
+    expect(declared.pending).toMatchObject({ kind: 'reaction', attack: { kind: 'charge', attacker: WARDENS, target: REAVERS } });
+    const { events } = run(withDice(declared, ...faces(60, 10)), { type: 'react', unitId: REAVERS, reaction: 'overwatch' });
+    const order = events.map((e) => e.type).filter((t) => t === 'attack' || t === 'charged');
+    expect(order[0]).toBe('attack');
+    expect(order).toContain('charged');
+    expect(eventsOf(events, 'attack')[0]).toMatchObject({ attacker: REAVERS, target: WARDENS, kind: 'shoot' });
+  });
+});
