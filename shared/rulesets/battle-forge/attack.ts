@@ -109,6 +109,28 @@ function rangedVolleys(s: BfState, attacker: BfUnit, target: BfUnit, tokens: Att
   return [...volleys.values()];
 }
 
+/** Whether the straight line from a to b crosses an edge of the polygon, or starts or ends inside it. */
+function crosses(a: { x: number; y: number }, b: { x: number; y: number }, poly: readonly { x: number; y: number }[]): boolean {
+  const cross = (o: { x: number; y: number }, p: { x: number; y: number }, q: { x: number; y: number }) => (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x);
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const p = poly[j]!;
+    const q = poly[i]!;
+    if (cross(a, b, p) * cross(a, b, q) < 0 && cross(p, q, a) * cross(p, q, b) < 0) return true;
+  }
+  return false;
+}
+
+/**
+ * BF.MELEE.INTERVENING_TERRAIN with BF.AMBIG.MELEE_INTERVENING: a model fights across terrain when
+ * the line to the nearest model it fights crosses an obstacle or the edge of a terrain piece (roads aside).
+ */
+function acrossTerrain(s: BfState, m: BfModel, target: BfUnit): boolean {
+  const obstacles = s.terrain.filter((t) => t.kind !== 'road');
+  if (obstacles.length === 0 || target.models.length === 0) return false;
+  const near = target.models.reduce((a, b) => (Math.hypot(a.x - m.x, a.y - m.y) <= Math.hypot(b.x - m.x, b.y - m.y) ? a : b));
+  return obstacles.some((t) => crosses(m, near, t.points));
+}
+
 function meleeVolleys(s: BfState, attacker: BfUnit, target: BfUnit, tokens: AttackTokens, strBonus: number): Volley[] {
   const shock = shockOf(s, attacker);
   const volleys = new Map<string, Volley>();
@@ -117,7 +139,7 @@ function meleeVolleys(s: BfState, attacker: BfUnit, target: BfUnit, tokens: Atta
     if (!m.stats) continue;
     for (const w of m.weapons) {
       if (w.range !== 'melee') continue;
-      const modifier = hitModifier({ kind: 'melee', focus: tokens.focus, evade: tokens.evade, shock }) + effectOn(attacker, 'str') + frenzy + strBonus;
+      const modifier = hitModifier({ kind: 'melee', focus: tokens.focus, evade: tokens.evade, interveningTerrain: acrossTerrain(s, m, target), shock }) + effectOn(attacker, 'str') + frenzy + strBonus;
       const hitValue = modifiedValue(m.stats.str, modifier);
       const key = `${w.id}|${hitValue}`;
       const v = volleys.get(key) ?? { weapon: w, models: [], dice: 0, hitValue, band: 'melee' as const };

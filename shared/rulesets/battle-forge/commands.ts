@@ -132,6 +132,13 @@ function dispatch(ctx: Ctx, c: BfCommand): Problem {
     case 'escapeMove':
       problem = escapeMove(ctx, seat, c.models);
       break;
+    case 'consolidate':
+      problem = consolidate(ctx, c.models);
+      break;
+    case 'noConsolidate':
+      problem = s.pending?.kind === 'consolidate' ? null : refuse('no-consolidation', 'No unit is consolidating now.', 'BF.MELEE.CONSOLIDATE_3IN');
+      if (!problem) s.pending = null;
+      break;
     case 'stopPower':
       problem = stopPower(ctx, seat, c.unitId);
       break;
@@ -160,9 +167,9 @@ function dispatch(ctx: Ctx, c: BfCommand): Problem {
 function waitingFor(s: BfState, c: BfCommand, seat: Side): Problem {
   const p = s.pending;
   if (!p || c.type === 'hitOrder' || c.type === 'strategy') return null;
-  const answers: Record<string, string[]> = { reaction: ['react', 'noReaction'], escape: ['escapeMove'], stop: ['stopPower', 'letPower'] };
+  const answers: Record<string, string[]> = { reaction: ['react', 'noReaction'], escape: ['escapeMove'], stop: ['stopPower', 'letPower'], consolidate: ['consolidate', 'noConsolidate'] };
   if (!answers[p.kind]!.includes(c.type)) {
-    const what = p.kind === 'reaction' ? 'react or let the action go on' : p.kind === 'escape' ? 'make its Escape move' : 'try to stop the power or let it be';
+    const what = { reaction: 'react or let the action go on', escape: 'make its Escape move', stop: 'try to stop the power or let it be', consolidate: 'consolidate after the Fight or stay' }[p.kind];
     return refuse('waiting-for-answer', `${name(s, p.player)} must first ${what}.`, p.kind === 'stop' ? 'BF.POWER.STOP_WHO' : 'BF.REACT.LIST');
   }
   if (seat !== p.player) return refuse('not-your-turn', `It is ${name(s, p.player)} who answers now.`, 'BF.REACT.LIST');
@@ -712,6 +719,7 @@ function carryOutAttack(ctx: Ctx, attack: DeclaredAttack, counter: { unit: strin
   const split = (attack.split ?? []).filter((id) => onTable(s.units[id]));
   if (!counter) {
     resolveAttack(ctx, plan, split, false);
+    offerConsolidation(ctx, attack);
     return;
   }
   // BF.REACT.CA_EFFECT, BF.SIM.*: both attacks rolled against the units as they stand, then applied together.
@@ -720,6 +728,49 @@ function carryOutAttack(ctx: Ctx, attack: DeclaredAttack, counter: { unit: strin
   const first = rollAttack(ctx, plan, split);
   const second = 'volleys' in reply ? rollAttack(ctx, reply, []) : null;
   applyAll(ctx, [first, ...(second ? [second] : [])], true);
+}
+
+/**
+ * BF.MELEE.CONSOLIDATE_3IN: after a unit's Fight action its models may move up to 3" to close in,
+ * if an enemy is left on the table and the unit still stands. The owner chooses where, or to stay.
+ */
+function offerConsolidation(ctx: Ctx, attack: DeclaredAttack): void {
+  const s = ctx.s;
+  const u = s.units[attack.attacker]!;
+  if (attack.kind !== 'fight' || !onTable(u) || enemiesOf(s, u.owner).length === 0 || s.pending) return;
+  s.pending = { kind: 'consolidate', player: u.owner, unit: u.id, attack };
+}
+
+/**
+ * The consolidation move: up to 3", every model ending nearer the closest enemy unit than it began
+ * (BF.MELEE.CONSOLIDATE_CLOSER), in coherency (BF.MELEE.CONSOLIDATE_COHERENCY); it may come within
+ * 1" of enemies and touch them (BF.AMBIG.CONSOLIDATE_CONTACT).
+ */
+function consolidate(ctx: Ctx, models: readonly Placed[]): Problem {
+  const s = ctx.s;
+  const p = s.pending;
+  if (p?.kind !== 'consolidate') return refuse('no-consolidation', 'No unit is consolidating now.', 'BF.MELEE.CONSOLIDATE_3IN');
+  const u = s.units[p.unit]!;
+  if (models.length !== u.models.length) return refuse('wrong-model-count', `${u.name} has ${u.models.length} models; ${models.length} places were given.`);
+  const enemies = enemiesOf(s, u.owner);
+  const closest = enemies.reduce((a, b) => (unitGap(u, a) <= unitGap(u, b) ? a : b));
+  const gapTo = (x: number, y: number) => Math.min(...closest.models.map((e) => Math.hypot(e.x - x, e.y - y)));
+  const placedAt = at(u, models);
+  const farther = u.models.find((m, i) => {
+    const to = placedAt[i]!;
+    const moved = Math.hypot(to.x - m.x, to.y - m.y) > 1e-6;
+    return moved && gapTo(to.x, to.y) >= gapTo(m.x, m.y) - 1e-6;
+  });
+  if (farther) return refuse('not-closer', `Every model that consolidates must end nearer ${closest.name} than it began.`, 'BF.MELEE.CONSOLIDATE_CLOSER');
+  const result = checkMove(indexOf(s, u.owner), { unitId: u.id, paths: pathsFor(u, models), allowance: 3, mode: 'charge', rules: { enemyGap: 0, stopAtEnemyGap: false, cohesion: 'spread', throughFriends: true } });
+  if (!result.ok) {
+    const rule = result.code === 'cohesion' ? 'BF.MELEE.CONSOLIDATE_COHERENCY' : result.code === 'too-far' ? 'BF.MELEE.CONSOLIDATE_3IN' : 'BF.MOVE.NO_END_ON_FRIENDS';
+    return refuse(result.code, result.reason, rule);
+  }
+  place(u, models);
+  s.pending = null;
+  ctx.events.push({ type: 'consolidated', unitId: u.id });
+  return null;
 }
 
 /** Focus and Evade tokens spent on an attack: one of each, where the unit has one (BF.ACT.FOCUS_SPEND, BF.ACT.EVADE_SPEND). */

@@ -81,7 +81,7 @@ export function bfDescribe(e: BfEvent, s?: BfState): string {
     case 'charged':
       return `${unit(e.unitId)} charges into ${unit(e.target)}.`;
     case 'consolidated':
-      return `${unit(e.unitId)} consolidates.`;
+      return `${unit(e.unitId)} consolidates toward the enemy.`;
     case 'powerCast':
       return `${unit(e.unitId)} casts ${e.power}: ${e.total}, ${e.success ? 'cast' : 'fails'}.`;
     case 'powerStopped':

@@ -36,6 +36,7 @@ export function bfDecision(s: BfState): Decision {
       return { players: [p.player], kind: 'react', prompt: `${name(s, p.player)}: ${what} — react, or let it go on` };
     }
     if (p.kind === 'escape') return { players: [p.player], kind: 'escape', prompt: `${name(s, p.player)}: move ${s.units[p.unit]!.name} away (Escape)` };
+    if (p.kind === 'consolidate') return { players: [p.player], kind: 'consolidate', prompt: `${name(s, p.player)}: consolidate ${s.units[p.unit]!.name} up to 3″ toward the enemy, or stay` };
     return { players: [p.player], kind: 'stopPower', prompt: `${name(s, p.player)}: ${attacker.name} cast a power — try to stop it, or let it be` };
   }
   const d = roundDecision(s.round);
@@ -66,6 +67,7 @@ function playerChoices(s: BfState, seat: Side): ActionOption[] {
   const p = s.pending;
   if (p?.kind === 'reaction') return [{ command: 'noReaction', label: p.attack.kind === 'move' ? 'No Overwatch' : 'No reaction', template: { type: 'noReaction', player: seat } }];
   if (p?.kind === 'stop') return [{ command: 'letPower', label: 'Let the power be', template: { type: 'letPower', player: seat } }];
+  if (p?.kind === 'consolidate') return [{ command: 'noConsolidate', label: 'Stay (no consolidation)', template: { type: 'noConsolidate', player: seat } }];
   if (p || s.phase !== 'battle') return [];
   const r = s.round;
   if (r.phase === 'bidding') {
@@ -92,6 +94,7 @@ function deployOptions(s: BfState, u: BfUnit): ActionOption[] {
 function reactionOptions(s: BfState, u: BfUnit): ActionOption[] {
   const p = s.pending;
   if (!p) return [];
+  if (p.kind === 'consolidate' && p.unit === u.id) return [{ command: 'consolidate', label: 'Consolidate (up to 3″)', allowance: 3, detail: 'Every model ends nearer the closest enemy unit; it may touch the enemy', template: { type: 'consolidate', player: u.owner } as BfCommand }];
   if (p.kind === 'escape' && p.unit === u.id) return [{ command: 'escapeMove', label: 'Escape move', allowance: movementOf(s, u), template: { type: 'escapeMove', player: u.owner } as BfCommand }];
   if (p.kind === 'stop' && p.eligible.includes(u.id)) return [{ command: 'stopPower', label: `Try to stop it (roll at or under ${p.attack.castTotal ?? 0})`, template: { type: 'stopPower', unitId: u.id, player: u.owner } as BfCommand }];
   if (p.kind !== 'reaction' || !p.eligible.includes(u.id)) return [];
@@ -336,7 +339,12 @@ function candidates(s: BfState): BfCommand[] {
   }
   const p = s.pending;
   if (p) {
-    out.push(p.kind === 'stop' ? { type: 'letPower', player: p.player } : p.kind === 'reaction' ? { type: 'noReaction', player: p.player } : { type: 'noReaction', player: p.player });
+    out.push(p.kind === 'stop' ? { type: 'letPower', player: p.player } : p.kind === 'consolidate' ? { type: 'noConsolidate', player: p.player } : { type: 'noReaction', player: p.player });
+    if (p.kind === 'consolidate') {
+      const u = s.units[p.unit]!;
+      for (const models of moveSamples(s, u, 3).slice(0, 4)) out.push({ type: 'consolidate', player: p.player, models });
+      return out;
+    }
     if (p.kind === 'escape') {
       const u = s.units[p.unit]!;
       out.length = 0;
@@ -388,7 +396,7 @@ function candidates(s: BfState): BfCommand[] {
 }
 
 /** Placements tried in full before they are listed. The rest come from the same checks apply makes. */
-const TRIED = new Set(['deploy']);
+const TRIED = new Set(['deploy', 'consolidate']);
 
 /**
  * A sampled move or Escape is listed when the table allows it at the unit's plain Movement (every

@@ -83,6 +83,8 @@ export const BF_COMMAND_SHAPES: Readonly<Record<string, z.ZodType>> = {
   react: command({ unitId: SetupId, reaction: textUpTo(40), counterWith: z.enum(['shoot', 'fight']).optional() }),
   noReaction: command({}),
   escapeMove: command({ models: PlacedModels }),
+  consolidate: command({ models: PlacedModels }),
+  noConsolidate: command({}),
   stopPower: command({ unitId: SetupId }),
   letPower: command({}),
   keepStandby: command({ keep: IdList(L.unitsPerSide) }),

@@ -176,6 +176,8 @@ export type BfPending =
   | { kind: 'reaction'; player: Side; attack: DeclaredAttack; eligible: string[] }
   /** A unit that Escaped moves before the attack goes on (BF.REACT.ESCAPE_EFFECT). */
   | { kind: 'escape'; player: Side; unit: string; attack: DeclaredAttack }
+  /** After its Fight, the unit may consolidate up to 3" toward the enemy (BF.MELEE.CONSOLIDATE_3IN). */
+  | { kind: 'consolidate'; player: Side; unit: string; attack: DeclaredAttack }
   /** An enemy caster may try to stop a power (BF.POWER.STOP_*). */
   | { kind: 'stop'; player: Side; attack: DeclaredAttack; eligible: string[] };
 
@@ -249,6 +251,8 @@ export type BfCommand = BaseCommand &
     | { type: 'react'; unitId: string; reaction: Reaction; counterWith?: CounterWith }
     | { type: 'noReaction' }
     | { type: 'escapeMove'; models: Placed[]; paths?: Record<string, Point[]> }
+    | { type: 'consolidate'; models: Placed[] }
+    | { type: 'noConsolidate' }
     | { type: 'stopPower'; unitId: string }
     | { type: 'letPower' }
     | { type: 'keepStandby'; keep: string[] }

@@ -76,7 +76,9 @@ describe('Battle Forge close combat through the engine', () => {
     expect(eventsOf(fought.events, 'attack')[0]).toMatchObject({ kind: 'fight', hitValue: 6 });
     expect(fought.state.round.activation).toMatchObject({ unit: REAVERS, actions: ['charge'] });
     expect(roundOf(fought.state, REAVERS).fought).toBe(true);
-    expect(refusal(fought.state, { type: 'fight', target: WARDENS }).rule).toBe('BF.ACT.FIGHT_ONCE');
+    // After the free Fight the Reavers may consolidate; they stay, and may not Fight again this round.
+    const stayed = run(fought.state, { type: 'noConsolidate', player: 1 }).state;
+    expect(refusal(stayed, { type: 'fight', target: WARDENS }).rule).toBe('BF.ACT.FIGHT_ONCE');
   });
 
   it('BF.BREAK.TEST, BF.BREAK.THEN_EVADE and BF.AMBIG.BREAK_MOVE: losing over half its models calls a Courage check; failed, the unit moves a fixed 6" away and gains an Evade token', () => {
@@ -120,5 +122,63 @@ describe('Battle Forge close combat through the engine', () => {
     expect(state.units[ADMIRAL]!.models).toHaveLength(1);
     expect(state.units[ADMIRAL]!.models[0]!.woundsLeft).toBe(1);
     expect(roundOf(state, ADMIRAL).shock).toBe(2);
+  });
+});
+
+describe('fighting across terrain', () => {
+  it('BF.AMBIG.MELEE_INTERVENING: a model whose line to its victim crosses an obstacle fights at −1 Strength', () => {
+    const wall = { id: 'wall', kind: 'obstacle' as const, cover: 'soft' as const, height: 1, points: [{ x: 8, y: 12.1 }, { x: 18, y: 12.1 }, { x: 18, y: 12.16 }, { x: 8, y: 12.16 }] };
+    const open = run(table({ [WARDENS]: wardens, [REAVERS]: touching(2, 2) }, { first: 1 }), { type: 'activate', unitId: REAVERS }, { type: 'fight', target: WARDENS }).state;
+    const walled = run(table({ [WARDENS]: wardens, [REAVERS]: touching(2, 2) }, { first: 1, terrain: [wall] }), { type: 'activate', unitId: REAVERS }, { type: 'fight', target: WARDENS }).state;
+    const hitValue = (st: typeof open) => eventsOf(run(withDice(st, ...faces(10, 10)), { type: 'noReaction' }).events, 'attack')[0]!.hitValue;
+    expect(hitValue(walled)).toBe(hitValue(open) - 1);
+  });
+});
+
+describe('consolidating after a Fight', () => {
+  /** The Reavers (ten, the back row `gap` behind the front, which touches) fight the Wardens, every die missing. */
+  function fought(gap = 2) {
+    const s = run(table({ [WARDENS]: wardens, [REAVERS]: touching(2, gap) }, { first: 1 }), { type: 'activate', unitId: REAVERS }, { type: 'fight', target: WARDENS }).state;
+    return run(withDice(s, ...faces(10, 10)), { type: 'noReaction' }).state;
+  }
+  const backRow = (s: ReturnType<typeof fought>, dx: number, dy: number) => shifted(s, REAVERS, 0, 0).map((m, i) => (i >= 5 ? { ...m, x: m.x + dx, y: m.y + dy } : m));
+
+  it('BF.MELEE.CONSOLIDATE_3IN: after its Fight the unit may move up to 3″ to close in, or stay', () => {
+    const s = fought(3);
+    expect(s.pending).toMatchObject({ kind: 'consolidate', player: 1, unit: REAVERS });
+    const { state, events } = run(s, { type: 'consolidate', models: backRow(s, 0, -1.5), player: 1 });
+    expect(eventsOf(events, 'consolidated')).toHaveLength(1);
+    expect(state.pending).toBeNull();
+    expect(run(s, { type: 'noConsolidate', player: 1 }).state.pending).toBeNull();
+    expect(refusal(s, { type: 'consolidate', models: backRow(s, 3, -1.5), player: 1 }).rule).toBe('BF.MELEE.CONSOLIDATE_3IN');
+  });
+
+  it('BF.MELEE.CONSOLIDATE_CLOSER: every model that moves must end nearer the closest enemy unit', () => {
+    const s = fought();
+    expect(refusal(s, { type: 'consolidate', models: backRow(s, 0, 1), player: 1 }).rule).toBe('BF.MELEE.CONSOLIDATE_CLOSER');
+  });
+
+  /** Six Reavers touching the Wardens' back row but for `behind` of them, `depth` behind; fighting, every die missing. */
+  function small(depth: number, behind = 2) {
+    const front = [10, 11.5, 13, 14.5, 16].slice(0, 6 - behind).map((x) => ({ x, y: 11.5 + TOUCH }));
+    const back = [13, 14.5].slice(0, behind).map((x) => ({ x, y: 11.5 + TOUCH + depth }));
+    const s = run(table({ [WARDENS]: wardens, [REAVERS_SMALL]: [...front, ...back] }, { first: 1 }), { type: 'activate', unitId: REAVERS_SMALL }, { type: 'fight', target: WARDENS }).state;
+    return run(withDice(s, ...faces(20, 10)), { type: 'noReaction' }).state;
+  }
+  const moveBack = (s: ReturnType<typeof small>, dy: number) => shifted(s, REAVERS_SMALL, 0, 0).map((m, i) => (i >= 5 ? { ...m, y: m.y + dy } : m));
+
+  it('BF.MELEE.CONSOLIDATE_COHERENCY: the unit must end in coherency — a model left behind must close up', () => {
+    const s = small(3.6, 1);
+    expect(s.pending).toMatchObject({ kind: 'consolidate', unit: REAVERS_SMALL });
+    expect(refusal(s, { type: 'consolidate', models: moveBack(s, -0.3), player: 1 }).rule).toBe('BF.MELEE.CONSOLIDATE_COHERENCY');
+    expect(eventsOf(run(s, { type: 'consolidate', models: moveBack(s, -1.5), player: 1 }).events, 'consolidated')).toHaveLength(1);
+  });
+
+  it('BF.AMBIG.CONSOLIDATE_CONTACT: consolidating models may come within 1″ of the enemy and touch it', () => {
+    const s = small(2);
+    // The last model steps round the end of the front row, into base contact with a Warden.
+    const models = shifted(s, REAVERS_SMALL, 0, 0).map((m, i) => (i === 5 ? { ...m, x: 16, y: 11.5 + TOUCH } : m));
+    const r = run(s, { type: 'consolidate', models, player: 1 });
+    expect(eventsOf(r.events, 'consolidated')).toHaveLength(1);
   });
 });
