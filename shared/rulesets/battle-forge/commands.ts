@@ -804,7 +804,12 @@ function resolveUnitOf(s: BfState, u: BfUnit, valid?: readonly string[]): Resolv
   return {
     id: u.id,
     // BF.DATA.NO_STATS_NO_HITS: a model without a Save takes no hits.
-    models: u.models.filter((m) => m.stats?.sav !== undefined && (!valid || valid.includes(m.id))).map((m) => ({ id: m.id, wounds: m.woundsLeft, maxWounds: m.wounds, save: m.stats!.sav! + 0, injuryChart: injuries(m) })),
+    models: u.models
+      .filter((m) => m.stats?.sav !== undefined && (!valid || valid.includes(m.id)))
+      .map((m) => {
+        const negate = negateOf(u, m);
+        return { id: m.id, wounds: m.woundsLeft, maxWounds: m.wounds, save: m.stats!.sav! + 0, injuryChart: injuries(m), ...(negate ? { negate } : {}) };
+      }),
     shock: r?.shock ?? 0,
     // Steadfast(X): break tests with +X Courage.
     courage: (r?.courage ?? leadStats(u).co) + steadfast,
@@ -828,6 +833,14 @@ export function modelKind(m: BfModel): string {
 /** How a player names such models: "Warden with Volley Gun". */
 export function kindLabel(m: BfModel): string {
   return m.weapons.length ? `${m.name} with ${m.weapons.map((w) => w.name).join(', ')}` : m.name;
+}
+
+/** Abilities that cancel hits, by rule id. */
+const NEGATING = ['ward', 'lucky-charm'];
+
+/** The model's best hit-cancelling ability, of its own or its unit's (BF.SAVE.ONE_NEGATE_ABILITY, BF.AMBIG.NEGATE_SCOPE); 0 for none. */
+export function negateOf(u: BfUnit, m: BfModel): number {
+  return Math.max(0, ...[...m.special, ...u.rules].filter((r) => NEGATING.includes(r.rule)).map((r) => r.tier ?? 1));
 }
 
 /** Roll one attack's hits, share them, roll the saves: worked out, not yet applied (BF.SIM.ACTIVE_FIRST). */

@@ -24,6 +24,11 @@ export interface ResolveModel {
   readonly save: number;
   /** Its datasheet refers to injuries or critical damage (BF.AMBIG.INJURY_SCOPE). */
   readonly injuryChart?: boolean;
+  /**
+   * A hit-cancelling ability: each hit assigned to the model is cancelled on a D10 at or under this,
+   * before its Save (BF.SAVE.NEGATE_AFTER_ASSIGN); the best one the unit has (BF.SAVE.ONE_NEGATE_ABILITY).
+   */
+  readonly negate?: number;
 }
 
 export interface ResolveUnit {
@@ -290,6 +295,8 @@ function damageUnit(tray: Tray, unit: ResolveUnit, hits: readonly Hit[], situati
     const id = hitOrder.find((candidate) => models.has(candidate));
     const model = id === undefined ? undefined : models.get(id);
     if (!model) break;
+    // BF.SAVE.NEGATE_AFTER_ASSIGN: the hit is assigned first, then the model's ability may cancel it.
+    if (model.negate !== undefined && tray.check('cancel', unit.id, model.negate).success) continue;
     // BF.SAVE.TARGET, BF.AMBIG.SAVE_AP: Save − AP + modifiers; natural 1 saves, natural 10 fails.
     const value = saveValue(model.save, situation.ap + hit.apBonus, situation.saveModifier ?? 0);
     const { face, success } = tray.check('save', unit.id, value);

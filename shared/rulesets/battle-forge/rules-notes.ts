@@ -112,7 +112,7 @@ export const BF_NOTES: readonly RulesNote[] = [
   {
     id: 'BF.AMBIG.NEGATE_SCOPE',
     title: 'One ability that cancels hits',
-    reading: 'Against each weapon’s attack a unit can use a single ability that cancels hits, and the defending player picks which.',
+    reading: 'Against each attack a unit uses a single ability that cancels hits. The abilities differ only in how often they cancel, so Tenfold uses the best the model has: the defender’s choice is always that one.',
   },
   {
     id: 'BF.AMBIG.COVER_DETERMINATION',

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogIds } from '../../fixtures/rules/catalog';
 
 /** Rows named by tests when this floor was last raised; raise it as tests are added, never lower it. */
-const NAMED_AT_LEAST = 367;
+const NAMED_AT_LEAST = 370;
 
 const ID = String.raw`BF\.[A-Z0-9_]+\.[A-Z0-9_]+`;
 const TITLE = /\b(?:it|test)(?:\.each\([^)]*\))?\(\s*(['"`])(.*?)\1/g;

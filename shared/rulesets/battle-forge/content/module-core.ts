@@ -26,6 +26,8 @@ export const moduleRules: NonNullable<In['specialRules']> = [
   { id: 'indirect', name: 'Indirect', summary: 'The weapon may target a unit it cannot see, at -1 Accuracy.' },
   { id: 'blast', name: 'Blast', tiered: true, maxTier: 3, summary: 'Against a unit of five or more models, every successful hit roll scores X extra hits.' },
   { id: 'brace', name: 'Brace', tiered: true, maxTier: 3, summary: 'When the unit is charged, its attacks with this weapon gain +X Strength in the free Fight that follows.' },
+  { id: 'ward', name: 'Ward', tiered: true, maxTier: 5, summary: 'Each hit given to one of the unit’s models is cancelled on a D10 roll of X or under, before its Save. A unit uses one such ability, its best.' },
+  { id: 'lucky-charm', name: 'Lucky Charm', tiered: true, maxTier: 3, summary: 'Each hit given to the model is cancelled on a D10 roll of X or under, before its Save. A unit uses one such ability, its best.' },
   { id: 'steadfast', name: 'Steadfast', tiered: true, maxTier: 3, summary: 'The unit takes break tests with +X Courage.' },
 ];
 

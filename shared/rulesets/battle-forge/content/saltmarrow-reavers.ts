@@ -67,7 +67,7 @@ export const saltmarrowReavers: z.input<typeof Faction> = {
       points: 18,
       category: 'line',
       composition: [{ id: 'shellback', name: 'Shellback', count: 4, stats: st(4, 4, 5, 7, 3, 7), weapons: [{ weapon: 'brine-musket' }, { weapon: 'shell-maul' }] }],
-      rules: [{ rule: 'salt-scarred' }],
+      rules: [{ rule: 'salt-scarred' }, { rule: 'ward', tier: 1 }],
       options: [{ id: 'more-shellbacks', name: 'Two more Shellbacks', cost: 9, model: 'shellback', addModels: 2 }],
       keywords: ['Infantry', 'Saltmarrow'],
       summary: 'Raiders armoured in the shells of great crabs, slow but hard to crack.',
