@@ -91,6 +91,116 @@ async function quickStep(page: Page): Promise<boolean> {
   throw new Error(`Stuck at: ${await prompt(page)}`);
 }
 
+interface Seen {
+  notes: string[];
+  bids?: number;
+}
+
+/** The choice a unit has now, if its button is there: picked from the list of units with a choice first. */
+async function unitWith(page: Page, name: string | RegExp): Promise<boolean> {
+  if (await shown(page, name, typeof name === 'string')) return true;
+  const list = page.getByRole('list', { name: 'Units with a choice' }).getByRole('button');
+  for (let i = 0; i < (await list.count()); i++) {
+    await list.nth(i).click();
+    if (await shown(page, name, typeof name === 'string')) return true;
+  }
+  return false;
+}
+
+/**
+ * One step of a player who takes what the game offers: a counter attack or Overwatch when offered,
+ * an attempt to stop a power, a power cast, a shot, else a move toward the enemy, else Focus; bids 0
+ * but for a tie in round 2. False once the result is on screen.
+ */
+async function playStep(page: Page, seen: Seen): Promise<boolean> {
+  if ((await page.getByRole('region', { name: 'Result' }).count()) > 0) return false;
+  if (await takeLaptop(page)) return true;
+  if (process.env['BF_TRACE']) console.log('STEP', await prompt(page));
+  const note = async (what: string) => {
+    seen.notes.push(`${what}: ${await prompt(page)}`);
+  };
+  if (await shown(page, 'Bid')) {
+    seen.bids = (seen.bids ?? 0) + 1;
+    // Round 2 is a tie: both bid 1.
+    await bid(page, seen.bids <= 2 ? 1 : 0);
+    return true;
+  }
+  const d = await prompt(page);
+  if (/react, or let it go on/.test(d)) {
+    for (const reaction of ['Counter Attack: shoot back', 'Overwatch']) {
+      if (await unitWith(page, reaction)) {
+        const detail = (await page.getByRole('region', { name: 'Selected unit' }).textContent()) ?? '';
+        await note(`${reaction} [${/Initiative check at or under \d+|no test: on Hold/.exec(detail)?.[0] ?? ''}]`);
+        await enabled(page, reaction).click();
+        const why = await dismissRefusal(page);
+        if (!why) return true;
+        seen.notes.push(`${reaction} refused: ${why}`);
+        await enabled(page, /^No (reaction|Overwatch)$/, false).click();
+        return true;
+      }
+    }
+    await enabled(page, /^No (reaction|Overwatch)$/, false).click();
+    return true;
+  }
+  if (/try to stop it/.test(d)) {
+    if (await unitWith(page, /^Try to stop it/)) {
+      await note('stop');
+      await enabled(page, /^Try to stop it/, false).first().click();
+    } else await enabled(page, 'Let the power be').click();
+    return true;
+  }
+  if (await shown(page, 'Keep every standby')) {
+    await enabled(page, 'Keep every standby').click();
+    return true;
+  }
+  if ((await page.getByRole('list', { name: 'Units with a choice' }).count()) > 0 && (await unitWith(page, 'Place'))) {
+    await placeShock(page);
+    return true;
+  }
+  if (await shown(page, 'End activation')) {
+    const refused = async () => {
+      const why = await dismissRefusal(page);
+      if (why) seen.notes.push(`refused ${why}`);
+      return why !== null;
+    };
+    // The first action draws the other player's reactions: a power, a shot, else a move. The second is Focus.
+    const first = /Active \(0\/2 actions\)/.test((await page.getByRole('region', { name: 'Selected unit' }).textContent()) ?? '');
+    if (first && (await shown(page, 'Cast'))) {
+      await note('cast');
+      await enabled(page, 'Cast').click();
+      if (!(await refused())) return true;
+    }
+    if (first && (await shown(page, 'Shoot'))) {
+      const odds = page.getByTestId('shot-odds');
+      seen.notes.push(`odds ${(await odds.count()) > 0 ? await odds.first().textContent() : 'none'}`);
+      await enabled(page, 'Shoot').click();
+      if (!(await refused())) return true;
+    }
+    if (first && (await shown(page, 'Fight'))) {
+      await enabled(page, 'Fight').click();
+      if (!(await refused())) return true;
+    }
+    if (first && (await shown(page, 'Move'))) {
+      await page.getByLabel('Move distance').fill('3');
+      await enabled(page, 'Move').click();
+      if (!(await refused())) return true;
+    }
+    if (!first && (await shown(page, 'Focus'))) {
+      await enabled(page, 'Focus').click();
+      if (!(await refused())) return true;
+    }
+    await enabled(page, 'End activation').click();
+    return true;
+  }
+  const ready = page.getByRole('list', { name: 'Units ready to activate' }).getByRole('button');
+  if ((await ready.count()) > 0) {
+    await ready.first().click();
+    await enabled(page, 'Activate').click();
+    return true;
+  }
+  throw new Error(`Stuck at: ${await prompt(page)}`);
+}
+
 describe('playing a Battle Forge game on the Play screen', () => {
   it('BF.ROUND.PHASES: a 150-point hot-seat game from the wizard to the result, bids, reactions and powers through the generic screen, saved and reopened', async () => {
     const app = await openApp(browser(), '#/play');
@@ -141,11 +251,24 @@ describe('playing a Battle Forge game on the Play screen', () => {
     console.log('AFTER BIDS', await prompt(page), (await logText(page)).slice(-600));
     await app.screenshot('play-bf-place-shock');
     await placeShock(page);
-    console.log('AFTER SHOCK', await prompt(page));
+    expect(await prompt(page)).toMatch(/Player 1: choose a unit to activate/);
 
+    // The first activation, two actions: Move toward the enemy, then Focus.
+    const unitPanel = page.getByRole('region', { name: 'Selected unit' });
+    await page.getByRole('list', { name: 'Units ready to activate' }).getByRole('button', { name: 'Hedge Wardens' }).click();
+    await enabled(page, 'Activate').click();
+    expect(await unitPanel.textContent()).toMatch(/Active \(0\/2 actions\)/);
+    await page.getByLabel('Move distance').fill('4');
+    await enabled(page, 'Move').click();
+    await expect.poll(() => logText(page)).toMatch(/Hedge Wardens moves/);
+    await takeLaptop(page);
+    await app.screenshot('play-bf-first-action');
+
+    const seen: Seen = { notes: [] };
     let steps = 0;
-    while ((await quickStep(page)) && steps++ < 1500);
-    console.log('STEPS', steps, (await logText(page)).slice(-1500));
+    while ((await playStep(page, seen)) && steps++ < 1500);
+    console.log('SEEN', JSON.stringify(seen));
+    console.log('STEPS', steps, (await logText(page)).slice(-3000));
     await app.screenshot('play-bf-result');
     expect(await page.getByRole('region', { name: 'Result' }).count()).toBe(1);
 
@@ -158,5 +281,5 @@ describe('playing a Battle Forge game on the Play screen', () => {
     await expect.poll(() => resumed.getByRole('region', { name: 'Result' }).count()).toBe(1);
     expect(app.errors).toEqual([]);
     await app.context.close();
-  });
+  }, 600_000);
 });

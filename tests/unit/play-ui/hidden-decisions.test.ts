@@ -4,6 +4,7 @@
  * player's own, and the decisions no unit makes come from the army actor (playerChoices) while a
  * unit's choice (where Shock goes) lists the units that have one (decidingUnits).
  */
+import type { BaseCommand } from '../../../shared/core/ruleset';
 import { describe, expect, it } from 'vitest';
 import { quickStartPair } from '../../../src-renderer/src/play/model/armies';
 import { handoverTo, seatedPlayer } from '../../../src-renderer/src/play/model/handover';
@@ -15,7 +16,7 @@ import { newSession, nextCommand } from './helpers';
 
 const RULESET = 'battle-forge';
 
-function run(data: SessionData, command: { type: string; [k: string]: unknown }): SessionData {
+function run(data: SessionData, command: BaseCommand): SessionData {
   const next = issue(data, command);
   if (!next.ok) throw new Error(`${command.type} was refused: ${next.reason}`);
   return next.data;
@@ -44,7 +45,7 @@ describe('a secret bid played hot seat', () => {
     expect(bid.params?.[0]).toMatchObject({ kind: 'number', label: 'Shock to bid', min: 0 });
     expect(bid.detail).toMatch(/can take \d+ Shock/);
 
-    const after = run(start, { ...bid.template!, shock: 2 });
+    const after = run(start, { ...bid.template!, shock: 2 } as BaseCommand);
     // The decision narrows from both players to Player 2: the screen is covered for the handover.
     expect(decisionOf(after).players).toEqual([1]);
     expect(handoverTo(ruleset, start.game.state, after.game.state)).toBe(1);
@@ -55,7 +56,7 @@ describe('a secret bid played hot seat', () => {
     expect(seen.round.bids[0]).toEqual({ committed: true, shock: null });
 
     // Player 2 bids 0: the bids are revealed and the winner places the Shock on units of theirs.
-    const revealed = run(after, { ...playerChoices(after)[0]!.options[0]!.template!, shock: 0 });
+    const revealed = run(after, { ...playerChoices(after)[0]!.options[0]!.template!, shock: 0 } as BaseCommand);
     expect(decisionOf(revealed).kind).toBe('assignShock');
     expect(handoverTo(ruleset, after.game.state, revealed.game.state)).toBe(0);
     const units = decidingUnits(revealed);
