@@ -5,17 +5,23 @@
  * of two actions, a reaction offered to the other player and taken, a counter attack that shoots
  * back, a power cast and an attempt to stop it, then on to the result, saved and reopened.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { acceptNextDialog } from './dialogs';
-import { baseUrl, browserPerFile, openApp } from './harness';
+import { ARTIFACTS, baseUrl, browserPerFile, openApp } from './harness';
 import { logText } from './play-driver';
 
 const browser = browserPerFile();
 
 const enabled = (page: Page, name: string | RegExp, exact = true) => page.getByRole('button', { name, exact }).and(page.locator(':enabled'));
 const shown = async (page: Page, name: string | RegExp, exact = true): Promise<boolean> => (await enabled(page, name, exact).count()) > 0;
-const prompt = async (page: Page): Promise<string> => (await page.getByTestId('turn-prompt').textContent()) ?? '';
+const prompt = async (page: Page): Promise<string> => {
+  const shownPrompt = page.getByTestId('turn-prompt');
+  // While the screen is covered for the next player, no prompt shows.
+  return (await shownPrompt.count()) > 0 ? ((await shownPrompt.textContent()) ?? '') : '';
+};
 
 /** Hot seat: the next player takes the laptop when the screen is covered. Returns who took it. */
 async function takeLaptop(page: Page): Promise<string | null> {
@@ -55,40 +61,6 @@ async function placeShock(page: Page): Promise<void> {
     await page.getByRole('button', { name: 'Place', exact: true }).click();
     await takeLaptop(page);
   }
-}
-
-/**
- * One quick step toward the result: take the laptop, bid 0, let reactions and powers go, keep
- * standby, place Shock, activate the next unit and end its activation. False once the result shows.
- */
-async function quickStep(page: Page): Promise<boolean> {
-  if ((await page.getByRole('region', { name: 'Result' }).count()) > 0) return false;
-  if (await takeLaptop(page)) return true;
-  if (await shown(page, 'Bid')) {
-    await bid(page, 0);
-    return true;
-  }
-  for (const go of ['No reaction', 'No Overwatch', 'Let the power be', 'Keep every standby']) {
-    if (await shown(page, go)) {
-      await enabled(page, go).first().click();
-      return true;
-    }
-  }
-  if ((await page.getByRole('list', { name: 'Units with a choice' }).count()) > 0) {
-    await placeShock(page);
-    return true;
-  }
-  if (await shown(page, 'End activation')) {
-    await enabled(page, 'End activation').click();
-    return true;
-  }
-  const ready = page.getByRole('list', { name: 'Units ready to activate' }).getByRole('button');
-  if ((await ready.count()) > 0) {
-    await ready.first().click();
-    await enabled(page, 'Activate').click();
-    return true;
-  }
-  throw new Error(`Stuck at: ${await prompt(page)}`);
 }
 
 interface Seen {
@@ -163,7 +135,8 @@ async function playStep(page: Page, seen: Seen): Promise<boolean> {
       if (why) seen.notes.push(`refused ${why}`);
       return why !== null;
     };
-    // The first action draws the other player's reactions: a power, a shot, else a move. The second is Focus.
+    // The first action draws the other player's reactions: a power, a shot, else a move. The second
+    // is a move (Focus where the unit cannot move): the armies close.
     const first = /Active \(0\/2 actions\)/.test((await page.getByRole('region', { name: 'Selected unit' }).textContent()) ?? '');
     if (first && (await shown(page, 'Cast'))) {
       await note('cast');
@@ -181,6 +154,11 @@ async function playStep(page: Page, seen: Seen): Promise<boolean> {
       if (!(await refused())) return true;
     }
     if (first && (await shown(page, 'Move'))) {
+      await page.getByLabel('Move distance').fill('3');
+      await enabled(page, 'Move').click();
+      if (!(await refused())) return true;
+    }
+    if (!first && (await shown(page, 'Move'))) {
       await page.getByLabel('Move distance').fill('3');
       await enabled(page, 'Move').click();
       if (!(await refused())) return true;
@@ -217,12 +195,16 @@ describe('playing a Battle Forge game on the Play screen', () => {
 
     // Deployment: each player clicks inside their zone (12″ deep at their table edge), alternating.
     const pregame = page.getByRole('region', { name: 'Pre-game sequence' });
-    const spots = [6, 42, 14, 34, 24].flatMap((x) => [{ x, y: 8 }, { x, y: 4 }]);
-    const free: [typeof spots, typeof spots] = [[...spots], [...spots]];
+    // The casters (Player 1's fourth unit, Player 2's fifth) stand in the middle, to meet early.
+    const row = (xs: number[], y: number) => xs.map((x) => ({ x, y }));
+    const free = [
+      [...row([6, 14, 42], 8), { x: 24, y: 9 }, ...row([34, 6, 14, 42, 34], 3)],
+      [...row([6, 14, 42, 34], 8), { x: 24, y: 9 }, ...row([6, 14, 42, 34], 3)],
+    ];
     let placed = 0;
     for (let i = 0; i < 40 && (await pregame.count()) > 0; i++) {
       const side = /Player 2/.test((await pregame.locator('.prompt').textContent()) ?? '') ? 1 : 0;
-      const spot = free[side].shift();
+      const spot = free[side]!.shift();
       if (!spot) throw new Error('No spot left to deploy');
       await clickTable(page, spot.x, side === 0 ? spot.y : 48 - spot.y);
       if ((await dismissRefusal(page)) === null) placed++;
@@ -266,9 +248,16 @@ describe('playing a Battle Forge game on the Play screen', () => {
 
     const seen: Seen = { notes: [] };
     let steps = 0;
-    while ((await playStep(page, seen)) && steps++ < 1500);
-    console.log('SEEN', JSON.stringify(seen));
-    console.log('STEPS', steps, (await logText(page)).slice(-3000));
+    let still = 0;
+    let last = '';
+    while ((await playStep(page, seen)) && steps++ < 1500) {
+      // Every step changes the game or the screen; ten in a row that do not mean the player is stuck.
+      const now = `${await prompt(page)}|${await page.getByTestId('game-log').getByRole('listitem').count()}`;
+      still = now === last ? still + 1 : 0;
+      last = now;
+      if (still > 10) throw new Error(`No progress at ${now}: ${JSON.stringify(seen).slice(-1500)}`);
+    }
+    if (process.env['BF_TRACE']) writeFileSync(join(ARTIFACTS, 'play-bf-log.txt'), `${JSON.stringify(seen, null, 1)}\n${(await logText(page)).replace(/ (R\d )/g, '\n$1')}`);
     await app.screenshot('play-bf-result');
     expect(await page.getByRole('region', { name: 'Result' }).count()).toBe(1);
 
