@@ -66,6 +66,9 @@ async function placeShock(page: Page): Promise<void> {
 interface Seen {
   notes: string[];
   bids?: number;
+  /** Screenshots of the first time each thing is offered. */
+  shot: (name: string) => Promise<unknown>;
+  shots: string[];
 }
 
 /** The choice a unit has now, if its button is there: picked from the list of units with a choice first. */
@@ -90,6 +93,11 @@ async function playStep(page: Page, seen: Seen): Promise<boolean> {
   if (process.env['BF_TRACE']) console.log('STEP', await prompt(page));
   const note = async (what: string) => {
     seen.notes.push(`${what}: ${await prompt(page)}`);
+    const name = `play-bf-${what.split(' ')[0]!.toLowerCase().replace(/[^a-z]/g, '')}`;
+    if (!seen.shots.includes(name)) {
+      seen.shots.push(name);
+      await seen.shot(name);
+    }
   };
   if (await shown(page, 'Bid')) {
     seen.bids = (seen.bids ?? 0) + 1;
@@ -230,7 +238,8 @@ describe('playing a Battle Forge game on the Play screen', () => {
     expect(await logText(page)).not.toMatch(/bids 2/);
     await bid(page, 0);
     await takeLaptop(page);
-    console.log('AFTER BIDS', await prompt(page), (await logText(page)).slice(-600));
+    expect(await logText(page)).toMatch(/Bids revealed: Player 1 2, Player 2 0\./);
+    expect(await prompt(page)).toMatch(/Player 1: place your bid Shock on your units/);
     await app.screenshot('play-bf-place-shock');
     await placeShock(page);
     expect(await prompt(page)).toMatch(/Player 1: choose a unit to activate/);
@@ -243,11 +252,20 @@ describe('playing a Battle Forge game on the Play screen', () => {
     await page.getByLabel('Move distance').fill('4');
     await enabled(page, 'Move').click();
     await expect.poll(() => logText(page)).toMatch(/Hedge Wardens moves/);
-    await takeLaptop(page);
+    // The other player may answer the move (Overwatch) before the second action: let them decline.
+    const seen: Seen = { notes: [], shots: [], shot: (name) => app.screenshot(name) };
+    for (let i = 0; i < 6 && !/Player 1: choose an action for Hedge Wardens/.test(await prompt(page)); i++) {
+      if (await takeLaptop(page)) continue;
+      await enabled(page, /^No (reaction|Overwatch)$/, false).click();
+    }
+    expect(await unitPanel.textContent()).toMatch(/Active \(1\/2 actions\)/);
     await app.screenshot('play-bf-first-action');
+    await enabled(page, 'Focus').click();
+    await expect.poll(() => logText(page)).toMatch(/Hedge Wardens: focus/);
+    await takeLaptop(page);
 
-    const seen: Seen = { notes: [] };
     let steps = 0;
+    let wide = false;
     let still = 0;
     let last = '';
     while ((await playStep(page, seen)) && steps++ < 1500) {
@@ -255,8 +273,28 @@ describe('playing a Battle Forge game on the Play screen', () => {
       const now = `${await prompt(page)}|${await page.getByTestId('game-log').getByRole('listitem').count()}`;
       still = now === last ? still + 1 : 0;
       last = now;
-      if (still > 10) throw new Error(`No progress at ${now}: ${JSON.stringify(seen).slice(-1500)}`);
+      if (still > 10) throw new Error(`No progress at ${now}: ${JSON.stringify(seen.notes).slice(-1500)}`);
+      // Once, mid-game, the screen at 1920×1080.
+      if (!wide && (await page.getByText(/^Score — round 3$/).count()) > 0) {
+        wide = true;
+        await page.setViewportSize({ width: 1920, height: 1080 });
+        await app.screenshot('play-bf-1920');
+        await page.setViewportSize({ width: 1366, height: 768 });
+      }
     }
+    const log = await logText(page);
+    // The bids: won and lost (2 to 0), then tied (1 each, both place their Shock).
+    expect(log).toMatch(/Bids revealed: Player 1 2, Player 2 0\./);
+    expect(log).toMatch(/Bids revealed: Player 1 1, Player 2 1\./);
+    expect(log).toMatch(/Player 2 places 1 bid Shock on/);
+    // A reaction offered to the other player, with its Initiative check, and taken.
+    expect(seen.notes.join('\n')).toMatch(/Overwatch \[Initiative check at or under \d+\]/);
+    expect(log).toMatch(/attempts Overwatch: Initiative check passed/);
+    // A counter attack that shoots back: both shots are simultaneous (Return Fire).
+    expect(log).toMatch(/attempts Counter Attack: Initiative check passed\.[^]*?\(simultaneous\)[^]*?\(simultaneous\)/);
+    // A power cast and the other player's attempt to stop it.
+    expect(log).toMatch(/casts [a-z-]+: \d+, cast\.\s*R\d+ .+ tries to stop [a-z-]+: rolled \d+, (not )?stopped\./);
+    expect(log).toMatch(/wins with \d+ VP|draw/);
     if (process.env['BF_TRACE']) writeFileSync(join(ARTIFACTS, 'play-bf-log.txt'), `${JSON.stringify(seen, null, 1)}\n${(await logText(page)).replace(/ (R\d )/g, '\n$1')}`);
     await app.screenshot('play-bf-result');
     expect(await page.getByRole('region', { name: 'Result' }).count()).toBe(1);
