@@ -275,7 +275,7 @@ describe('playing a Battle Forge game on the Play screen', () => {
       last = now;
       if (still > 10) throw new Error(`No progress at ${now}: ${JSON.stringify(seen.notes).slice(-1500)}`);
       // Once, mid-game, the screen at 1920×1080.
-      if (!wide && (await page.getByText(/^Score — round 3$/).count()) > 0) {
+      if (!wide && (await page.getByText(/^Score — round 3$/).count()) > 0 && (await page.getByRole('dialog', { name: 'Pass the laptop' }).count()) === 0) {
         wide = true;
         await page.setViewportSize({ width: 1920, height: 1080 });
         await app.screenshot('play-bf-1920');
