@@ -29,7 +29,7 @@ export class NewGameWizard {
   rounds = $state<number | null>(null);
   commandPoints = $state(false);
   reserves = $state(false);
-  /** 'generated', 'placed', or `layout:<id>` for a layout saved on the Table screen. */
+  /** 'generated', 'placed', 'open' (no terrain), or `layout:<id>` for a layout saved on the Table screen. */
   terrain = $state<string>('generated');
   layouts = $state<{ id: string; name: string; file: string }[]>([]);
   terrainSeed = $state(1);
@@ -119,6 +119,7 @@ export class NewGameWizard {
   #terrainChoice(): NewGameChoices['terrain'] | string {
     if (this.plan) return { kind: 'plan', plan: this.plan.plan, objectivesFirst: this.objectivesFirst };
     if (this.terrain === 'placed' && rulesetFor(this.ruleset).setup.playersPlaceTerrain) return { kind: 'placed' };
+    if (this.terrain === 'open') return { kind: 'open' };
     if (this.terrain.startsWith('layout:')) {
       const saved = this.layouts.find((l) => `layout:${l.id}` === this.terrain);
       if (!saved) return 'That terrain layout is no longer saved.';

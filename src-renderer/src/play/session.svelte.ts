@@ -11,7 +11,7 @@ import { casualtyChoiceOf, casualtyCommandOf } from './model/casualties';
 import { buildLog, filterLog, roundsIn, type LogFilter } from './model/log';
 import { trayOf } from './model/dice-tray';
 import { issue, redoStep, undoStep, dryRun, type SessionData } from './model/session';
-import { actionsOf, activatable, decisionOf } from './model/turn';
+import { actionsOf, activatable, decidingUnits, decisionOf, playerChoices } from './model/turn';
 import { boardOf, unitViews, viewOf } from './model/units';
 import { handoverTo } from './model/handover';
 import { rulesetFor } from './model/rulesets';
@@ -77,6 +77,10 @@ export class PlaySession {
   readonly opponentDeciding = $derived(opponentToMove(this.data));
   readonly ready = $derived(activatable(this.data, this.opponentDeciding === null));
   readonly actions = $derived(this.selected && this.opponentDeciding === null ? actionsOf(this.data, this.selected) : []);
+  /** The decisions the person at the laptop makes as a player, not through a unit (a secret bid, "No reaction"). */
+  readonly choices = $derived(this.opponentDeciding === null ? playerChoices(this.data) : []);
+  /** The person's units with something to decide now other than activating (a reaction, where Shock goes). */
+  readonly deciding = $derived(this.opponentDeciding === null ? decidingUnits(this.data) : []);
   readonly score = $derived(rulesetFor(this.data.ruleset).score(viewOf(this.data)));
   readonly over = $derived(rulesetFor(this.data.ruleset).isOver(viewOf(this.data)));
   readonly canUndo = $derived(this.data.game.record.commands.length > 0);
@@ -332,16 +336,21 @@ export class PlaySession {
   }
 
   #afterChange(before: unknown): void {
+    // The laptop passes only between people: the built-in opponent needs no cover, nor does one person alone.
+    const people = this.seats.length === 0 ? 2 : this.seats.filter((s) => s === null).length + Math.max(0, 2 - this.seats.length);
     const to = handoverTo(rulesetFor(this.data.ruleset), before, this.data.game.state);
-    if (to !== null) this.handover = boardOf(this.data).players[to] ?? `Player ${to + 1}`;
+    if (to !== null && people > 1 && !this.seats[to]) this.handover = boardOf(this.data).players[to] ?? `Player ${to + 1}`;
     this.aimed = [];
     this.resetCasualties();
     this.tool = { kind: 'select' };
     this.verdict = undefined;
     // Follow the game: the active unit is the one the player is working with.
     const active = this.units.find((u) => u.markers.some((m) => m.startsWith('Active')));
-    // Between activations the next player picks afresh rather than seeing the last unit's card.
-    this.selected = active ? active.id : null;
+    // Between activations the next player picks afresh rather than seeing the last unit's card;
+    // when the decision is another unit's alone (the one unit that may react), that unit is picked.
+    const others = this.deciding.filter((id) => id !== active?.id);
+    const activeDecides = active !== undefined && this.deciding.includes(active.id);
+    this.selected = activeDecides ? active.id : others.length === 1 ? others[0]! : active ? active.id : null;
     this.revision++;
     this.thinking = null;
     this.#schedule();

@@ -28,10 +28,11 @@ export interface NewGameChoices {
   commandPoints: boolean;
   /** D10.RESERVE.*: units may be held back and arrive from a table edge (an advanced rule). */
   reserves?: boolean;
-  /** 'generated' by seed, 'placed' by the players during the pre-game sequence, a saved layout, or a planned deployment (whose armies are `armies`). */
+  /** 'generated' by seed, 'placed' by the players during the pre-game sequence, an open table with no terrain, a saved layout, or a planned deployment (whose armies are `armies`). */
   terrain:
     | { kind: 'generated'; seed: number }
     | { kind: 'placed' }
+    | { kind: 'open' }
     | { kind: 'layout'; name: string; table: { width: number; height: number }; pieces: PlanTerrain[] }
     | { kind: 'plan'; plan: Plan; objectivesFirst?: Side };
   /** Quality: the default Scenario's activation limit per player. */
@@ -96,7 +97,7 @@ function terrainPieces(c: NewGameChoices, size: { width: number; height: number 
       return { reason: `The layout "${c.terrain.name}" is for a ${t.width}″ × ${t.height}″ table; this game is played on ${size.width}″ × ${size.height}″.` };
     return c.terrain.pieces;
   }
-  if (c.terrain.kind === 'placed') return [];
+  if (c.terrain.kind === 'placed' || c.terrain.kind === 'open') return [];
   // Each ruleset's kit says how its book sets terrain up (how many pieces, of which kinds).
   return generateTerrain(c.ruleset, size, c.terrain.seed);
 }

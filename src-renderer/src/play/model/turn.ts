@@ -63,3 +63,45 @@ export function activationPhase(data: SessionData, unitId: string): { steps: str
   const phase = boardOf(data).phase;
   return phase && phase.unitId === unitId ? { steps: phase.steps, current: phase.current } : null;
 }
+
+/** What a player decides as a player, not through a unit (a secret bid, letting an action go on): one actor's options. */
+export interface PlayerChoice {
+  actorId: string;
+  label: string;
+  options: ActionOption[];
+}
+
+/**
+ * The options of the seated player's actors that are not units (kind 'group' or 'card'): the
+ * decisions no unit makes. Only the player at the laptop's own, so a secret stays with its owner.
+ */
+export function playerChoices(data: SessionData): PlayerChoice[] {
+  const ruleset = rulesetFor(data.ruleset);
+  const view = viewOf(data);
+  const seat = ruleset.decision(view).players[0];
+  if (seat === undefined) return [];
+  return ruleset
+    .actors(view, seat)
+    .filter((a) => a.kind === 'group' || a.kind === 'card')
+    .map((a) => ({ actorId: a.id, label: a.label, options: ruleset.availableActions(view, a.id) }))
+    .filter((c) => c.options.length > 0);
+}
+
+/**
+ * The seated player's units that have something to decide now other than activating (a reaction, an
+ * attempt to stop a power, where to place Shock), for the player to pick one when several may.
+ */
+export function decidingUnits(data: SessionData): string[] {
+  const ruleset = rulesetFor(data.ruleset);
+  const view = viewOf(data);
+  const seat = ruleset.decision(view).players[0];
+  if (seat === undefined) return [];
+  return ruleset
+    .actors(view, seat)
+    .filter((a) => a.kind === 'unit' || a.kind === 'model')
+    .filter((a) => {
+      const options = ruleset.availableActions(view, a.id);
+      return options.length > 0 && !options.some((o) => o.command === 'activate');
+    })
+    .map((a) => a.id);
+}
