@@ -56,7 +56,34 @@ export function applyBf(state: BfState, command: BfCommand): BfResult {
   // A command from a file is data: fields of the wrong kind are refused before the rules read them.
   const shape = commandShapeProblem(BF_COMMAND_SHAPES, command);
   if (shape) return refused(shape);
-  return applyCommand(state, command, clone, dispatch);
+  return applyCommand(state, command, clone, withDiceOnEvents);
+}
+
+/**
+ * Every event carries the dice rolled since the one before it (BaseEvent.dice), in the order they
+ * were rolled: the log shows them, and real-dice mode counts them to ask the player for exactly the
+ * dice a command rolls. Dice rolled after the last event go on it.
+ */
+function withDiceOnEvents(ctx: Ctx, c: BfCommand): Problem {
+  const events: BfEvent[] = [];
+  let from = ctx.dice.count;
+  const record = (...added: BfEvent[]): number => {
+    for (const e of added) {
+      const rolls = ctx.dice.since(from);
+      from = ctx.dice.count;
+      events.push(rolls.length && !e.dice ? { ...e, dice: rolls } : e);
+    }
+    return events.length;
+  };
+  const recording: BfEvent[] = [];
+  Object.defineProperty(recording, 'push', { value: record, enumerable: false });
+  Object.defineProperty(recording, 'some', { value: (f: (e: BfEvent) => boolean) => events.some(f), enumerable: false });
+  const problem = dispatch({ s: ctx.s, dice: ctx.dice, events: recording }, c);
+  const rest = ctx.dice.since(from);
+  const last = events[events.length - 1];
+  if (rest.length && last) events[events.length - 1] = { ...last, dice: [...(last.dice ?? []), ...rest] };
+  ctx.events.push(...events);
+  return problem;
 }
 
 /** Who issues the command: the one it names, else the one player the game waits for. */

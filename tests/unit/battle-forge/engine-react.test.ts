@@ -4,6 +4,8 @@
  * Counter Attack resolved before either side removes its dead (BF.SIM.*), each with the dice fixed.
  */
 import { describe, expect, it } from 'vitest';
+import { diceAsked } from '../../../shared/core/dice-asked';
+import { battleForge } from '../../../shared/rulesets/battle-forge/index';
 import { REAVERS, WARDENS, eventsOf, refusal, roundOf, run, shifted, table, withDice } from './engine-table';
 
 const faces = (n: number, face: number): number[] => Array.from({ length: n }, () => face);
@@ -144,5 +146,21 @@ describe('where Overwatch is measured from', () => {
     expect(order[0]).toBe('attack');
     expect(order).toContain('charged');
     expect(eventsOf(events, 'attack')[0]).toMatchObject({ attacker: REAVERS, target: WARDENS, kind: 'shoot' });
+  });
+});
+
+describe('real dice', () => {
+  it('BF.HIT.DICE with real dice: the screen asks for exactly the hit dice of the shot, and the typed faces resolve it', () => {
+    const s = run(table(POSITIONS), { type: 'activate', unitId: WARDENS }, { type: 'shoot', target: REAVERS }).state;
+    const asked = diceAsked(battleForge, s, { type: 'noReaction' }, []);
+    expect(asked).toMatchObject({ kind: 'more', purpose: 'hit', sides: 10 });
+    const count = asked.kind === 'more' ? asked.count : 0;
+    expect(count).toBeGreaterThan(0);
+    const misses = faces(count, 10);
+    expect(diceAsked(battleForge, s, { type: 'noReaction' }, misses)).toEqual({ kind: 'ready', used: count });
+    const r = battleForge.apply(s, { type: 'noReaction', dice: misses });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(eventsOf(r.events, 'attack')[0]).toMatchObject({ hits: 0, attacks: count });
+    expect(diceAsked(battleForge, s, { type: 'noReaction' }, [...misses, 3])).toEqual({ kind: 'tooMany', needed: count });
   });
 });
