@@ -175,9 +175,11 @@ function dispatch(ctx: Ctx, c: BfCommand): Problem {
     case 'keepStandby':
       problem = inBattle(s) ?? round(ctx, keepStandby(s.round, seat, c.keep));
       break;
-    case 'hitOrder':
-      problem = hitOrder(ctx, seat, c.unitId, c.last);
+    case 'hitOrder': {
+      const [unitId, last] = c.order !== undefined ? [c.order.split('::')[0]!, c.order.split('::').slice(1).join('::')] : [c.unitId ?? '', c.last ?? null];
+      problem = hitOrder(ctx, seat, unitId, last);
       break;
+    }
     case 'strategy':
       problem = strategyProblem(s, seat, c.strategy, c.unitId);
       if (!problem) useStrategy(ctx, seat, c.strategy);

@@ -60,7 +60,7 @@ function strategyOptions(s: BfState, seat: Side, unit: BfUnit | null): ActionOpt
 
 function armyActions(s: BfState, seat: Side): ActionOption[] {
   if (!deciders(s).includes(seat)) return [];
-  return [...playerChoices(s, seat), ...strategyOptions(s, seat, null)];
+  return [...playerChoices(s, seat), ...strategyOptions(s, seat, null), ...hitOrderOption(s, seat)];
 }
 
 function playerChoices(s: BfState, seat: Side): ActionOption[] {
@@ -218,18 +218,32 @@ export function castable(s: BfState, u: BfUnit): { power: string; target: string
   return out;
 }
 
-/** The owner's order for taking hits, offered on a unit whose models differ, whenever its owner decides (BF.SAVE.ASSIGN). */
-function hitOrderOption(s: BfState, u: BfUnit): ActionOption[] {
-  const lines = [...new Map(u.models.map((m) => [modelKind(m), kindLabel(m)])).entries()];
-  if (lines.length < 2 || !deciders(s).includes(u.owner) || s.phase === 'over') return [];
+/**
+ * The owner's order for taking hits (BF.SAVE.ASSIGN): for each unit whose models differ, which of
+ * them take hits last. Offered on the player's army while deploying and between activations.
+ */
+function hitOrderOption(s: BfState, seat: Side): ActionOption[] {
+  const between = s.phase === 'deployment' || (s.phase === 'battle' && !s.pending && s.round.phase === 'actions' && !s.round.activation);
+  if (!between) return [];
+  const choices: { value: string; label: string }[] = [];
+  const now: string[] = [];
+  for (const id of s.order) {
+    const u = s.units[id]!;
+    if (u.owner !== seat || u.status === 'destroyed') continue;
+    const kinds = [...new Map(u.models.map((m) => [modelKind(m), kindLabel(m)])).entries()];
+    if (kinds.length < 2) continue;
+    for (const [kind, label] of kinds) choices.push({ value: `${u.id}::${kind}`, label: `${u.name}: ${label} last` });
+    if (u.hitsLast) now.push(`${u.name}: ${kinds.find(([k]) => k === u.hitsLast)?.[1] ?? u.hitsLast} last`);
+  }
+  if (choices.length === 0) return [];
   return [
     {
       command: 'hitOrder',
       label: 'Order for taking hits',
-      detail: u.hitsLast ? `Now: ${lines.find(([l]) => l === u.hitsLast)?.[1] ?? u.hitsLast} last` : 'Now: ordinary models first, the most hurt first',
-      params: [{ name: 'last', kind: 'choice', label: 'Takes hits last', options: lines.map(([value, label]) => ({ value, label })) }],
+      detail: now.length ? `Now: ${now.join('; ')}` : 'Now: ordinary models first, the most hurt first',
+      params: [{ name: 'order', kind: 'choice', label: 'Takes hits last', options: choices }],
       confirm: 'Set',
-      template: { type: 'hitOrder', unitId: u.id, player: u.owner } as BfCommand,
+      template: { type: 'hitOrder', player: seat } as BfCommand,
     },
   ];
 }
@@ -239,8 +253,7 @@ export function bfAvailableActions(s: BfState, actorId: string): ActionOption[] 
   if (seat !== null) return armyActions(s, seat);
   const u = s.units[actorId];
   if (!u || u.status === 'destroyed') return [];
-  const own = unitOptions(s, u);
-  return [...own, ...(deciders(s).includes(u.owner) ? strategyOptions(s, u.owner, u) : []), ...hitOrderOption(s, u)];
+  return [...unitOptions(s, u), ...(deciders(s).includes(u.owner) ? strategyOptions(s, u.owner, u) : [])];
 }
 
 function unitOptions(s: BfState, u: BfUnit): ActionOption[] {

@@ -89,5 +89,5 @@ export const BF_COMMAND_SHAPES: Readonly<Record<string, z.ZodType>> = {
   letPower: command({}),
   keepStandby: command({ keep: IdList(L.unitsPerSide) }),
   strategy: command({ strategy: SetupId, unitId: SetupId.optional() }),
-  hitOrder: command({ unitId: SetupId, last: z.union([SetupId, z.null()]) }),
+  hitOrder: command({ unitId: SetupId.optional(), last: z.union([SetupId, z.null()]).optional(), order: textUpTo(400).optional() }),
 };

@@ -259,7 +259,7 @@ export type BfCommand = BaseCommand &
     /** Spend Strategy Points on a strategy at its timing (BF.SP.TIMING), on a unit where it names one. */
     | { type: 'strategy'; strategy: string; unitId?: string }
     /** The owner's standing order for which of a unit's model lines takes hits last (BF.SAVE.ASSIGN); null for the usual order. */
-    | { type: 'hitOrder'; unitId: string; last: string | null }
+    | { type: 'hitOrder'; unitId?: string; last?: string | null; /** "unit::kind", as the army's menu gives it. */ order?: string }
   );
 
 /** What one attack did to one unit, for the log and the battle report. */

@@ -81,27 +81,29 @@ describe('a Battle Forge game through the contract', () => {
     expect(battleForge.decision(bid.state).players).toEqual([1]);
   });
 
-  it('BF.SAVE.ASSIGN: the owner orders which models take hits last, when it is the owner’s decision', () => {
+  it('BF.SAVE.ASSIGN: the owner orders which models take hits last, from the army’s menu, when it is the owner’s decision', () => {
     let s = structuredClone(start(sampleSetup(100, 'order')));
     const mixed = s.order.map((id) => s.units[id]!).find((u) => new Set(u.models.map((m) => `${m.line}|${m.weapons.map((w) => w.id).join()}`)).size > 1);
     expect(mixed).toBeDefined();
     if (!mixed) return;
     const owner = mixed.owner;
     s.deployTurn = 1 - owner;
-    expect(battleForge.availableActions(s, mixed.id).some((o) => o.command === 'hitOrder')).toBe(false);
+    expect(battleForge.availableActions(s, `army:${owner}`).some((o) => o.command === 'hitOrder')).toBe(false);
     expect(battleForge.apply(s, { type: 'hitOrder', unitId: mixed.id, last: null, player: owner }).ok).toBe(false);
     s.deployTurn = owner;
-    const offered = battleForge.availableActions(s, mixed.id).find((o) => o.command === 'hitOrder')!;
-    const param = offered.params![0] as { kind: string; options: { value: string; label: string }[] };
+    const offered = battleForge.availableActions(s, `army:${owner}`).find((o) => o.command === 'hitOrder')!;
+    const param = offered.params![0] as { kind: string; name: string; options: { value: string; label: string }[] };
     expect(param.kind).toBe('choice');
-    expect(param.options.length).toBeGreaterThan(1);
-    const last = param.options[1]!.value;
-    const r = battleForge.apply(s, { type: 'hitOrder', unitId: mixed.id, last, player: owner });
+    const mine = param.options.filter((o) => o.value.startsWith(`${mixed.id}::`));
+    expect(mine.length).toBeGreaterThan(1);
+    const r = battleForge.apply(s, { ...(offered.template as BfCommand), [param.name]: mine[1]!.value } as BfCommand);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     s = r.state;
-    expect(s.units[mixed.id]!.hitsLast).toBe(last);
+    expect(s.units[mixed.id]!.hitsLast).toBe(mine[1]!.value.split('::')[1]);
     expect(battleForge.apply(s, { type: 'hitOrder', unitId: mixed.id, last: 'nobody|', player: owner }).ok).toBe(false);
+    // Not offered on the units themselves: their menus stay what they may do.
+    expect(battleForge.availableActions(s, mixed.id).some((o) => o.command === 'hitOrder')).toBe(false);
   });
 
   it('BF.BID.TIE_ROLLOFF with real dice: a tied bid takes the faces typed at the table for its roll-off, and too few are refused', () => {
