@@ -41,7 +41,9 @@ export function diceAsked<S, St, C extends BaseCommand, E extends BaseEvent>(rul
   // next pair after a tie) starts the next request.
   let count = 0;
   for (let i = typed.length; i < rolls.length && rolls[i]!.purpose === next.purpose && rolls[i]!.sides === next.sides && (i === typed.length || rolls[i]!.note === undefined); i++) if (!rolls[i]!.reroll) count++;
-  const target = next.rv === undefined ? '' : next.rv > next.sides ? `a natural ${next.sides}` : `${next.rv}+`;
+  // The required value as the book reads it: "4+" where a die rolls at least it, "at or under 4" where at most.
+  const target =
+    next.rv === undefined ? '' : ruleset.check.compare === 'atMost' ? (next.rv < 1 ? 'a natural 1' : `at or under ${next.rv}`) : next.rv > next.sides ? `a natural ${next.sides}` : `${next.rv}+`;
   const asked: DiceAsked = { kind: 'more', count: Math.max(1, count), sides: next.sides, purpose: next.purpose, target };
   if (next.note !== undefined) asked.note = next.note;
   return asked;

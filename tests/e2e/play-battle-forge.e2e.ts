@@ -184,6 +184,7 @@ async function playStep(page: Page, seen: Seen): Promise<boolean> {
     await enabled(page, 'Activate').click();
     return true;
   }
+  await seen.shot('play-bf-stuck');
   throw new Error(`Stuck at: ${await prompt(page)}`);
 }
 

@@ -243,6 +243,12 @@ function settle(ctx: Ctx): void {
   syncRound(s);
   if (!s.round.activation && !s.pending) endEffects(s, 'activation');
   if (s.pending || s.phase !== 'battle') return;
+  // A unit destroyed during its own activation (a Counter Attack, a failed fall-back) has nothing left to do.
+  const open = s.round.activation;
+  if (open && s.units[open.unit]?.status === 'destroyed') {
+    round(ctx, endActivation(s.round, open.seat));
+    syncRound(s);
+  }
   if (s.round.phase === 'end' && s.scoredRound < s.round.round) {
     s.scoredRound = s.round.round;
     // BF.ROUND.END_VP, BF.AMBIG.OBJ_TIMING: control settled, then this round's VP.

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { diceAsked } from '../../../shared/core/dice-asked';
+import { attackPlan } from '../../../shared/rulesets/battle-forge/attack';
 import { battleForge } from '../../../shared/rulesets/battle-forge/index';
 import { REAVERS, WARDENS, eventsOf, refusal, roundOf, run, shifted, table, withDice } from './engine-table';
 
@@ -162,5 +163,21 @@ describe('real dice', () => {
     expect(r.ok).toBe(true);
     if (r.ok) expect(eventsOf(r.events, 'attack')[0]).toMatchObject({ hits: 0, attacks: count });
     expect(diceAsked(battleForge, s, { type: 'noReaction' }, [...misses, 3])).toEqual({ kind: 'tooMany', needed: count });
+  });
+});
+
+describe('a unit destroyed in its own activation', () => {
+  it('BF.ROUND.ONE_ACTIVATION: a shooter wiped out by the Counter Attack it drew ends its activation, and the next player goes on', () => {
+    const s = run(table(POSITIONS), { type: 'activate', unitId: WARDENS }, { type: 'shoot', target: REAVERS }).state;
+    const dice = (a: string, t: string) => {
+      const plan = attackPlan(s, s.units[a]!, s.units[t]!, 'shoot', { focus: false, evade: false });
+      return 'volleys' in plan ? plan.volleys.reduce((n, v) => n + v.dice, 0) : 0;
+    };
+    // The counter passes (1); every Warden shot misses (10s); every Reaver shot hits (1s); every Warden save fails (10s).
+    const faces10 = (n: number) => Array.from({ length: n }, () => 10);
+    const { state } = run(withDice(s, 1, ...faces10(dice(WARDENS, REAVERS)), ...Array.from({ length: dice(REAVERS, WARDENS) }, () => 1), ...faces10(60)), { type: 'react', unitId: REAVERS, reaction: 'counterAttack', counterWith: 'shoot' });
+    expect(state.units[WARDENS]!.status).toBe('destroyed');
+    expect(state.round.activation).toBeNull();
+    expect(battleForge.decision(state).kind).not.toBe('act');
   });
 });

@@ -29,11 +29,17 @@ export function trayOf(data: SessionData, events: readonly BaseEvent[]): TrayGro
   const ruleset = rulesetFor(data.ruleset);
   return events
     .filter((e) => (e.dice ?? []).length > 0)
-    .map((e, i) => ({ key: `${i}`, text: ruleset.describe(e, viewOf(data)), dice: (e.dice ?? []).map((d, j) => trayDie(d, `${i}.${j}`)) }));
+    .map((e, i) => ({ key: `${i}`, text: ruleset.describe(e, viewOf(data)), dice: (e.dice ?? []).map((d, j) => trayDie(d, `${i}.${j}`, ruleset.check.compare)) }));
 }
 
-function trayDie(d: DieRoll, key: string): TrayDie {
-  const target = d.rv === undefined ? '' : `${d.rv > d.sides ? `natural ${d.sides}` : `${d.rv}+`}${d.modifier ? ` (${d.modifier > 0 ? '+' : ''}${d.modifier})` : ''}`;
+/** A check's required value as the book reads it: "4+" where a die rolls at least it, "≤4" where at most. */
+export function targetText(rv: number, sides: number, compare: 'atLeast' | 'atMost'): string {
+  if (compare === 'atMost') return rv < 1 ? 'natural 1' : `≤${rv}`;
+  return rv > sides ? `natural ${sides}` : `${rv}+`;
+}
+
+function trayDie(d: DieRoll, key: string, compare: 'atLeast' | 'atMost'): TrayDie {
+  const target = d.rv === undefined ? '' : `${targetText(d.rv, d.sides, compare)}${d.modifier ? ` (${d.modifier > 0 ? '+' : ''}${d.modifier})` : ''}`;
   return { key, face: d.face, purpose: d.purpose, target, outcome: d.success === undefined ? 'none' : d.success ? 'pass' : 'fail', reroll: d.reroll === true };
 }
 
