@@ -19,7 +19,7 @@ import { attemptReaction, type CounterWith, type Reaction } from './reaction';
 import { applyDamage, receiveShock, resolveHits, rollToHit, splitHits, suggestHitOrder, type Hit, type ResolveUnit, type UnitDamage } from './resolve';
 import { assignShock, commitBid, keepStandby, roundDecision } from './round';
 import { activate, endActivation, takeAction } from './activation';
-import { unitOf as roundUnit, type RoundState } from './round-state';
+import { nextTurn, unitOf as roundUnit, type RoundState } from './round-state';
 import { scoreEndOfGame, scoreEndOfRound, settleObjectives } from './scoring';
 import { BF_COMMAND_SHAPES } from './setup-schema';
 import { BATTLE_FORGE_MOVE_RULES } from './move-rules';
@@ -248,6 +248,11 @@ function settle(ctx: Ctx): void {
   if (open && s.units[open.unit]?.status === 'destroyed') {
     round(ctx, endActivation(s.round, open.seat));
     syncRound(s);
+  }
+  // The last units waiting to activate were destroyed in another's activation: the Actions Phase is over (BF.ROUND.UNTIL_ALL_ACTIVATED).
+  if (s.round.phase === 'actions' && !s.round.activation && nextTurn(s.round, s.round.turn) === null) {
+    s.round = { ...s.round, phase: 'end', endChosen: s.round.endChosen.map(() => false) };
+    ctx.events.push({ type: 'actionsPhaseOver' });
   }
   if (s.round.phase === 'end' && s.scoredRound < s.round.round) {
     s.scoredRound = s.round.round;

@@ -5,6 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { simulateGame, type SimulationSetup } from '../../../shared/ai/simulate';
+import type { AnyRuleset } from '../../../shared/core/ruleset';
 import { battleForge } from '../../../shared/rulesets/battle-forge/index';
 import type { BfCommand, BfState } from '../../../shared/rulesets/battle-forge/state';
 import { sampleSetup, start } from './engine-helpers';
@@ -174,4 +176,15 @@ describe('Battle Forge movement through the engine', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.rule).toBe('BF.MOVE.NO_END_ON_FRIENDS');
   });
+});
+
+describe('games that once stalled', () => {
+  it('BF.ROUND.UNTIL_ALL_ACTIVATED: when the last units waiting to activate are destroyed in another player’s activation, the Actions Phase ends', () => {
+    // `tenfold simulate --ruleset battle-forge --points 150 --ai veteran,random --seed final`, game 16, once found nothing to do at decision 184.
+    const armies = Object.values(battleForge.army.samples).map((lists) => lists.find((l) => l.pointsLimit === 150)!);
+    const setup: SimulationSetup = { ruleset: battleForge as unknown as AnyRuleset, armies, points: 150, seats: [{ level: 'veteran', personality: 'balanced' }, 'random'], seed: 'final', maxDecisions: 5000 };
+    const game = simulateGame(setup, 15);
+    expect('error' in game ? game.error : '').toBe('');
+    if (!('error' in game)) expect(game.finished).toBe(true);
+  }, 120_000);
 });
