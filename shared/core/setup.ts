@@ -29,10 +29,11 @@ export interface PlannedGame {
 
 export interface SetupChoices {
   points: number;
-  players: [string, string];
+  /** The players' names in seat order: as many as the ruleset seats (`Ruleset.players`), two or more. */
+  players: readonly string[];
   seed: string;
-  /** Each player's units, as the ruleset's army rules work them out (`ArmyRules.resolve`). */
-  armies: [unknown[], unknown[]];
+  /** Each player's units in seat order, as the ruleset's army rules work them out (`ArmyRules.resolve`). */
+  armies: readonly unknown[][];
   /** The ruleset's own options, by the ids the wizard uses (deployment, scoring, rounds, …). */
   options: Readonly<Record<string, unknown>>;
   /** Terrain placed by the players during the pre-game sequence, or the pieces of a layout. */
@@ -49,4 +50,13 @@ export interface SetupRules {
   readonly tableRule: string;
   /** The engine's setup, or why the rules refuse these choices. */
   build(choices: SetupChoices): { ok: true; setup: unknown } | { ok: false; reason: string };
+}
+
+/**
+ * The two seats of a one-on-one ruleset's game: their names and armies as pairs, or why the choices
+ * seat a different number of players.
+ */
+export function twoSeats<Unit>(c: SetupChoices, book: string): { ok: true; players: [string, string]; armies: [Unit[], Unit[]] } | { ok: false; reason: string } {
+  if (c.players.length !== 2 || c.armies.length !== 2) return { ok: false, reason: `${book} is played by two players; this game seats ${c.players.length}.` };
+  return { ok: true, players: [c.players[0]!, c.players[1]!], armies: [c.armies[0] as Unit[], c.armies[1] as Unit[]] };
 }

@@ -73,7 +73,7 @@ export const bfGameSetup: SetupRules = {
     if (c.plan) return { ok: false, reason: 'The Table screen does not plan Battle Forge deployments yet: start the game without a plan and deploy on the Play screen.' };
     const scenario = scenarioById(c.options['scenario']);
     const setup: BfSetup = {
-      armies: [gameArmyOf(c.players[0], c.armies[0] as ResolvedBfUnit[]), gameArmyOf(c.players[1], c.armies[1] as ResolvedBfUnit[])],
+      armies: c.armies.map((units, seat) => gameArmyOf(c.players[seat] ?? `Player ${seat + 1}`, units as ResolvedBfUnit[])),
       players: [...c.players],
       scenario,
       terrain: c.terrain.kind === 'pieces' ? bfTerrainOf(c.terrain.pieces) : [],

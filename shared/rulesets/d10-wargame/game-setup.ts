@@ -5,7 +5,7 @@
  * choose (D10.AMBIG.MISSION_TABLE), the game length, Command Points and reserves (advanced rules),
  * and a planned deployment played as agreed.
  */
-import type { RulePiece, SetupRules } from '../../core/setup';
+import { twoSeats, type RulePiece, type SetupRules } from '../../core/setup';
 import { tableFor } from './setup';
 import type { D10Setup, DeploymentKind, ScoringVariant, Terrain } from './state';
 import type { ResolvedUnit } from './resolved';
@@ -23,13 +23,15 @@ export const d10GameSetup: SetupRules = {
   table: (points) => tableFor(points),
   tableRule: ' (D10.SETUP.TABLE_UP_TO_1000, D10.SETUP.TABLE_OVER_1000)',
   build(c) {
+    const seats = twoSeats<ResolvedUnit>(c, 'The D10 Wargame');
+    if (!seats.ok) return seats;
     const size = tableFor(c.points);
     const o = c.options;
     const terrain = c.terrain.kind === 'pieces' ? d10TerrainOf(c.terrain.pieces) : [];
     const rounds = typeof o['rounds'] === 'number' ? o['rounds'] : null;
     const setup: D10Setup = {
-      armies: [c.armies[0] as ResolvedUnit[], c.armies[1] as ResolvedUnit[]],
-      players: c.players,
+      armies: seats.armies,
+      players: seats.players,
       points: c.points,
       ...(c.terrain.kind === 'placed' ? { table: { ...size } } : { table: { ...size, terrain } }),
       options: {

@@ -4,7 +4,7 @@
  * along the long edges; the battle points and activation limit; terrain read as blocking, soft or
  * hard cover (QW.COVER.SOFT_TERRAIN, QW.COVER.HARD_TERRAIN; QW.COVER.TWO_KINDS: fortified counts as hard).
  */
-import type { PlannedGame, RulePiece, SetupRules } from '../../core/setup';
+import { twoSeats, type PlannedGame, type RulePiece, type SetupRules } from '../../core/setup';
 import { DEFAULT_SCENARIO, type QSetup, type QTerrain, type QualityGameUnit } from './state';
 
 /** A plan's table as the Scenario's board: zones along the long edges, 12″ deep (6″ for Dawn of War). */
@@ -30,13 +30,15 @@ export const qualityGameSetup: SetupRules = {
   table: (_points, _options, plan) => board(plan),
   tableRule: '',
   build(c) {
+    const seats = twoSeats<QualityGameUnit>(c, 'The Quality Wargame');
+    if (!seats.ok) return seats;
     const b = board(c.plan);
     if ('reason' in b) return { ok: false, reason: b.reason };
     const terrain = c.terrain.kind === 'pieces' ? qualityTerrainOf(c.terrain.pieces) : [];
     const limit = typeof c.options['activationLimit'] === 'number' ? c.options['activationLimit'] : DEFAULT_SCENARIO.activationLimit;
     const setup: QSetup = {
-      armies: [c.armies[0] as QualityGameUnit[], c.armies[1] as QualityGameUnit[]],
-      players: c.players,
+      armies: seats.armies,
+      players: seats.players,
       scenario: { battlePoints: c.points, activationLimit: limit, terrain, ...(c.plan ? b : {}) },
       ...(c.plan ? { deployment: c.plan.deployment } : {}),
       seed: c.seed,

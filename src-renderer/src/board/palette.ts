@@ -8,12 +8,19 @@ export const CLOTH_EDGE = '#1c2a1b';
 export const GRID = 'rgba(255,255,255,0.10)';
 export const GRID_MAJOR = 'rgba(255,255,255,0.22)';
 
-/** Player 1 blue, player 2 red: the colours wargamers expect on a planning map. */
-export const SIDE_FILL = ['#3b82f6', '#ef4444'] as const;
-export const SIDE_STROKE = ['#dbeafe', '#fee2e2'] as const;
-export const SIDE_ZONE = ['rgba(59,130,246,0.20)', 'rgba(239,68,68,0.20)'] as const;
-export const SIDE_ZONE_EDGE = ['rgba(147,197,253,0.9)', 'rgba(252,165,165,0.9)'] as const;
-export const SIDE_NAMES = ['Player 1', 'Player 2'] as const;
+/**
+ * Player 1 blue, player 2 red: the colours wargamers expect on a planning map; a third and fourth
+ * player (a free-for-all) green and amber.
+ */
+export const SIDE_FILL = ['#3b82f6', '#ef4444', '#16a34a', '#d97706'] as const;
+export const SIDE_STROKE = ['#dbeafe', '#fee2e2', '#dcfce7', '#fef3c7'] as const;
+export const SIDE_ZONE = ['rgba(59,130,246,0.20)', 'rgba(239,68,68,0.20)', 'rgba(34,197,94,0.20)', 'rgba(245,158,11,0.20)'] as const;
+export const SIDE_ZONE_EDGE = ['rgba(147,197,253,0.9)', 'rgba(252,165,165,0.9)', 'rgba(134,239,172,0.9)', 'rgba(252,211,77,0.9)'] as const;
+
+/** A seat's colour from one of the lists above (seats past the fourth reuse them in turn). */
+export function ofSeat<T>(colours: readonly T[], seat: number): T {
+  return colours[((seat % colours.length) + colours.length) % colours.length]!;
+}
 
 export const PROBLEM = '#facc15';
 export const SELECTED = '#fbbf24';

@@ -7,13 +7,13 @@ import Konva from 'konva';
 import type { Plan } from '../plan/plan';
 import { terrainLabelPoint, terrainOutline } from '../plan/plan';
 import { agreedWords, pieceType, terrainType } from '../plan/terrain-catalog';
-import type { Zone } from '../plan/mission';
-import { CLOTH, CLOTH_EDGE, GRID, GRID_MAJOR, SIDE_ZONE, SIDE_ZONE_EDGE } from './palette';
+import { CLOTH, CLOTH_EDGE, GRID, GRID_MAJOR, ofSeat, SIDE_ZONE, SIDE_ZONE_EDGE } from './palette';
 
 export interface StaticScene {
   table: Plan['table'];
   terrain: Plan['terrain'];
-  zones: readonly Zone[];
+  /** Each seat's deployment zone (seat 0 is Player 1). */
+  zones: readonly { side: number; polygon: readonly { x: number; y: number }[] }[];
   showGrid: boolean;
 }
 
@@ -29,8 +29,8 @@ export function drawStatic(layer: Konva.Layer, scene: StaticScene): void {
       new Konva.Line({
         points: zone.polygon.flatMap((p) => [p.x, p.y]),
         closed: true,
-        fill: SIDE_ZONE[zone.side],
-        stroke: SIDE_ZONE_EDGE[zone.side],
+        fill: ofSeat(SIDE_ZONE, zone.side),
+        stroke: ofSeat(SIDE_ZONE_EDGE, zone.side),
         strokeWidth: 1.5,
         dash: [8, 5],
         strokeScaleEnabled: false,

@@ -7,12 +7,12 @@
 import Konva from 'konva';
 import type { PlacedModel } from '../../../shared/geometry/shapes';
 import { outlineOf } from '../../../shared/geometry/shapes';
-import type { Side } from '../plan/plan';
-import { PROBLEM, SELECTED, SIDE_FILL, SIDE_STROKE } from './palette';
+import { ofSeat, PROBLEM, SELECTED, SIDE_FILL, SIDE_STROKE } from './palette';
 import { nameAnchor } from './words';
 
 export interface UnitLook {
-  side: Side;
+  /** The owner's seat, counted from 0 (Player 1). */
+  side: number;
   name: string;
   models: readonly PlacedModel[];
   selected: boolean;
@@ -36,11 +36,11 @@ export function unitNode(look: UnitLook, withName = true): Konva.Group {
         look.models.forEach((m, i) => {
           c.beginPath();
           tracePath(c, m);
-          c.fillStyle = SIDE_FILL[look.side];
+          c.fillStyle = ofSeat(SIDE_FILL, look.side);
           c.fill();
           const bad = look.problems.has(i);
           c.lineWidth = (bad || look.selected ? 2.5 : 1.2) * px;
-          c.strokeStyle = bad ? PROBLEM : look.selected ? SELECTED : SIDE_STROKE[look.side];
+          c.strokeStyle = bad ? PROBLEM : look.selected ? SELECTED : ofSeat(SIDE_STROKE, look.side);
           c.stroke();
           // The facing mark: a line from the centre to the front edge (D10 arcs are measured from it).
           const r = reach(m);
@@ -48,7 +48,7 @@ export function unitNode(look: UnitLook, withName = true): Konva.Group {
           c.moveTo(m.x, m.y);
           c.lineTo(m.x + Math.sin(m.facing) * r, m.y + Math.cos(m.facing) * r);
           c.lineWidth = 2 * px;
-          c.strokeStyle = SIDE_STROKE[look.side];
+          c.strokeStyle = ofSeat(SIDE_STROKE, look.side);
           c.stroke();
         });
         const anchor = withName ? nameAnchor(look.models) : undefined;

@@ -10,7 +10,7 @@ import { boundingRadius } from '../../../shared/geometry/shapes';
 import { terrainLabelPoint } from '../plan/plan';
 import { agreedWords, terrainType } from '../plan/terrain-catalog';
 import { layoutLabels, placedBox, type Box, type LabelRequest, type Obstacle } from './label-layout';
-import { SIDE_NAMES, SIDE_ZONE_EDGE } from './palette';
+import { ofSeat, SIDE_ZONE_EDGE } from './palette';
 import type { StaticScene } from './static-layer';
 import type { UnitLook } from './unit-shape';
 
@@ -86,10 +86,15 @@ export function wordsNode(looks: () => readonly UnitLook[], scene: () => StaticS
         const xs = zone.polygon.map((p) => p.x);
         const ys = zone.polygon.map((p) => p.y);
         const [minX, maxX] = [Math.min(...xs), Math.max(...xs)];
-        const inner = zone.side === 0 ? Math.max(...ys) - 14 * px : Math.min(...ys) + 14 * px;
-        const long = `${SIDE_NAMES[zone.side]} deployment zone`;
-        const text = measure(long, ZONE_SIZE) < maxX - minX ? long : `${SIDE_NAMES[zone.side]} zone`;
-        words.push({ text, size: ZONE_SIZE, colour: SIDE_ZONE_EDGE[zone.side], request: { x: (minX + maxX) / 2, y: inner, w: measure(text, ZONE_SIZE), h: (ZONE_SIZE + 4) * px, optional: true } });
+        const [minY, maxY] = [Math.min(...ys), Math.max(...ys)];
+        // On the zone's edge toward the middle of the table; a strip along a short edge (a third or
+        // fourth player's) has its name across its middle.
+        const below = (minY + maxY) / 2 < (table?.table.height ?? 0) / 2;
+        const inner = maxY - minY > maxX - minX ? (minY + maxY) / 2 : below ? maxY - 14 * px : minY + 14 * px;
+        const player = `Player ${zone.side + 1}`;
+        const long = `${player} deployment zone`;
+        const text = measure(long, ZONE_SIZE) < maxX - minX ? long : measure(`${player} zone`, ZONE_SIZE) < maxX - minX ? `${player} zone` : `P${zone.side + 1}`;
+        words.push({ text, size: ZONE_SIZE, colour: ofSeat(SIDE_ZONE_EDGE, zone.side), request: { x: (minX + maxX) / 2, y: inner, w: measure(text, ZONE_SIZE), h: (ZONE_SIZE + 4) * px, optional: true } });
       }
       const bounds = table ? { width: table.table.width, height: table.table.height } : undefined;
       const spots = layoutLabels(

@@ -5,7 +5,7 @@
  * table, terrain and deployment; the wizard then asks only what the plan does not.
  */
 import type { TenfoldDb } from '../lib/db';
-import { armyUnits, quickStartPair, starterArmies, type ArmyOption } from './model/armies';
+import { armyUnits, quickStartArmies, starterArmies, type ArmyOption } from './model/armies';
 import { buildSetup, type NewGameChoices } from './model/new-game';
 import { parseArmyJson } from '../../../shared/armies/index';
 import type { Side } from '../../../shared/core/ruleset';
@@ -19,8 +19,9 @@ import type { Level, Personality } from '../../../shared/ai/opponent';
 export class NewGameWizard {
   ruleset = $state<PlayRulesetId>(PLAY_RULESETS[0]!.id);
   points = $state(500);
-  armyIds = $state<[string, string]>(['', '']);
-  players = $state<[string, string]>(['Player 1', 'Player 2']);
+  /** Each seat's army (an option's id), name, player and personality, in seat order: two seats, or up to the ruleset's most. */
+  armyIds = $state<string[]>(['', '']);
+  players = $state<string[]>(['Player 1', 'Player 2']);
   /** Who plays each side: a person here, or the built-in opponent at a level. */
   controls = $state<('human' | Level)[]>(['human', 'human']);
   personalities = $state<Personality[]>(['balanced', 'balanced']);
@@ -75,10 +76,33 @@ export class NewGameWizard {
     }
   }
 
+  /** How many players this game seats. */
+  get seats(): number {
+    return this.armyIds.length;
+  }
+
+  /** The seats the chosen ruleset's games may have, fewest first (only 2 for a one-on-one book). */
+  get seatChoices(): number[] {
+    const { min, max } = rulesetFor(this.ruleset).players;
+    return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  }
+
+  /** Seat this many players: seats added start as a person with no army chosen; seats dropped go with their choices. */
+  setSeats(count: number): void {
+    const { min, max } = rulesetFor(this.ruleset).players;
+    const n = Math.max(min, Math.min(max, Math.round(count)));
+    const fit = <T>(list: T[], fill: (seat: number) => T): T[] => Array.from({ length: n }, (_, seat) => (seat < list.length ? list[seat]! : fill(seat)));
+    this.armyIds = fit(this.armyIds, () => '');
+    this.players = fit(this.players, (seat) => `Player ${seat + 1}`);
+    this.controls = fit(this.controls, () => 'human' as const);
+    this.personalities = fit(this.personalities, () => 'balanced' as const);
+  }
+
   setRuleset(id: PlayRulesetId): void {
     this.ruleset = id;
     this.rulesetOptions = {};
-    this.armyIds = ['', ''];
+    this.armyIds = this.armyIds.map(() => '');
+    this.setSeats(this.seats);
     // A game size the book plays (its army builder's presets), kept when the book has it too.
     const presets = rulesetFor(id).army.presets;
     if (presets.length > 0 && !presets.includes(this.points)) this.points = presets[0]!;
@@ -97,6 +121,8 @@ export class NewGameWizard {
     }
     this.plan = { plan, from };
     this.ruleset = plan.ruleset as PlayRulesetId;
+    // A plan seats two players.
+    this.setSeats(2);
     this.armyIds = ['plan:0', 'plan:1'];
     this.points = Math.max(...plan.armies.map((army) => pointsOf(army?.file ?? ''))) || this.points;
     // D10.RESERVE.DECLARE: units held in reserve on the plan mean the players agreed to reserves.
@@ -107,13 +133,13 @@ export class NewGameWizard {
 
   stopUsingPlan(): void {
     this.plan = null;
-    this.armyIds = ['', ''];
+    this.armyIds = this.armyIds.map(() => '');
   }
 
-  /** Both armies from the starter content at the chosen points (500 by default). */
+  /** Every seat's army from the starter content at the chosen points (500 by default). */
   quickStart(): void {
-    const pair = quickStartPair(this.ruleset, this.points);
-    if (pair) this.armyIds = [pair[0].id, pair[1].id];
+    const armies = quickStartArmies(this.ruleset, this.points, this.seats);
+    if (armies) this.armyIds = armies.map((a) => a.id);
   }
 
   #terrainChoice(): NewGameChoices['terrain'] | string {
@@ -132,7 +158,7 @@ export class NewGameWizard {
 
   start(): SessionData | null {
     const files = this.armyIds.map((id) => this.options.find((o) => o.id === id)?.file);
-    if (!files[0] || !files[1]) {
+    if (files.some((f) => !f)) {
       this.problem = 'Choose an army for each player.';
       return null;
     }
@@ -144,8 +170,8 @@ export class NewGameWizard {
     const built = buildSetup({
       ruleset: this.ruleset,
       points: this.points,
-      armies: [files[0], files[1]],
-      players: [this.players[0].trim() || 'Player 1', this.players[1].trim() || 'Player 2'],
+      armies: files as string[],
+      players: this.players.map((name, seat) => name.trim() || `Player ${seat + 1}`),
       deployment: this.deployment,
       scoring: this.scoring,
       rounds: this.rounds,
@@ -161,7 +187,7 @@ export class NewGameWizard {
       this.problem = built.reason;
       return null;
     }
-    const versus = `${built.names[0]} vs ${built.names[1]}`;
+    const versus = built.names.join(' vs ');
     const planName = this.plan?.plan.name.trim();
     const title = planName && planName !== 'New plan' ? `${planName}: ${versus}` : versus;
     const started = startSession(built.ruleset, built.setup, title, built.names, built.files);

@@ -13,7 +13,7 @@ import { trayOf } from './model/dice-tray';
 import { issue, redoStep, undoStep, dryRun, type SessionData } from './model/session';
 import { actionsOf, activatable, decidingUnits, decisionOf, playerChoices } from './model/turn';
 import { boardOf, unitViews, viewOf } from './model/units';
-import { handoverTo } from './model/handover';
+import { handoverTo, personDeciding, seatedPlayer } from './model/handover';
 import { rulesetFor } from './model/rulesets';
 import { parseTyped } from './model/typed-dice';
 import { moveSetup, verdictOf } from './model/moves';
@@ -98,7 +98,7 @@ export class PlaySession {
   #disposed = false;
 
   constructor(data: SessionData) {
-    this.data = data;
+    this.data = { ...data, atLaptop: seatedPlayer(rulesetFor(data.ruleset), data.game.state, data.seats, data.atLaptop) };
     this.resetCasualties();
     this.#schedule();
   }
@@ -206,12 +206,11 @@ export class PlaySession {
       } else this.refusal = outcome.reason;
       return false;
     }
-    const before = this.data.game.state;
     this.data = outcome.data;
     this.refusal = null;
     this.pending = null;
     if (typed) this.typed = '';
-    this.#afterChange(before);
+    this.#afterChange();
     return true;
   }
 
@@ -240,7 +239,6 @@ export class PlaySession {
    * so the person is back at their own decision; when only opponents play, they pause.
    */
   undo(): void {
-    const before = this.data.game.state;
     const people = this.seats.length === 0 || this.seats.some((s) => s === null);
     let data = this.data;
     do {
@@ -255,7 +253,7 @@ export class PlaySession {
     if (!people) this.paused = true;
     this.data = data;
     this.refusal = null;
-    this.#afterChange(before);
+    this.#afterChange();
   }
 
   redo(): void {
@@ -264,10 +262,9 @@ export class PlaySession {
       this.refusal = outcome.reason;
       return;
     }
-    const before = this.data.game.state;
     this.data = outcome.data;
     this.refusal = null;
-    this.#afterChange(before);
+    this.#afterChange();
   }
 
   /** Show why something cannot be done, without changing the game. */
@@ -330,16 +327,22 @@ export class PlaySession {
   /** The player the laptop must pass to before the table is shown again (hot seat, hidden information). */
   handover = $state<string | null>(null);
 
+
   /** The player at the laptop has taken it: show the table. */
   takeOver(): void {
     this.handover = null;
   }
 
-  #afterChange(before: unknown): void {
+  #afterChange(): void {
     // The laptop passes only between people: the built-in opponent needs no cover, nor does one person alone.
-    const people = this.seats.length === 0 ? 2 : this.seats.filter((s) => s === null).length + Math.max(0, 2 - this.seats.length);
-    const to = handoverTo(rulesetFor(this.data.ruleset), before, this.data.game.state);
-    if (to !== null && people > 1 && !this.seats[to]) this.handover = boardOf(this.data).players[to] ?? `Player ${to + 1}`;
+    const seatCount = Math.max(2, this.data.armies.length);
+    const people = Array.from({ length: seatCount }, (_, seat) => this.seats[seat] ?? null).filter((s) => s === null).length;
+    const ruleset = rulesetFor(this.data.ruleset);
+    const atLaptop = this.data.atLaptop ?? 0;
+    const to = handoverTo(ruleset, atLaptop, this.data.game.state, this.seats);
+    if (to !== null && people > 1) this.handover = boardOf(this.data).players[to] ?? `Player ${to + 1}`;
+    const now = personDeciding(ruleset, this.data.game.state, this.seats) ?? atLaptop;
+    if (now !== atLaptop) this.data = { ...this.data, atLaptop: now };
     this.aimed = [];
     this.resetCasualties();
     this.tool = { kind: 'select' };

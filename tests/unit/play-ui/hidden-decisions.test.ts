@@ -48,7 +48,7 @@ describe('a secret bid played hot seat', () => {
     const after = run(start, { ...bid.template!, shock: 2 } as BaseCommand);
     // The decision narrows from both players to Player 2: the screen is covered for the handover.
     expect(decisionOf(after).players).toEqual([1]);
-    expect(handoverTo(ruleset, start.game.state, after.game.state)).toBe(1);
+    expect(handoverTo(ruleset, seatedPlayer(ruleset, start.game.state), after.game.state)).toBe(1);
     // Player 2's entry is their own army's, and the view at the laptop holds no number of Player 1's.
     expect(playerChoices(after).map((c) => c.actorId)).toEqual(['army:1']);
     expect(JSON.stringify(playerChoices(after))).not.toMatch(/"shock":2/);
@@ -58,7 +58,7 @@ describe('a secret bid played hot seat', () => {
     // Player 2 bids 0: the bids are revealed and the winner places the Shock on units of theirs.
     const revealed = run(after, { ...playerChoices(after)[0]!.options[0]!.template!, shock: 0 } as BaseCommand);
     expect(decisionOf(revealed).kind).toBe('assignShock');
-    expect(handoverTo(ruleset, after.game.state, revealed.game.state)).toBe(0);
+    expect(handoverTo(ruleset, seatedPlayer(ruleset, after.game.state), revealed.game.state)).toBe(0);
     const units = decidingUnits(revealed);
     expect(units.length).toBeGreaterThan(1);
     const unitOptions = ruleset.availableActions(viewOf(revealed), units[0]!);
@@ -70,7 +70,7 @@ describe('a secret bid played hot seat', () => {
     const ruleset = rulesetFor('quality');
     for (let i = 0; i < 60; i++) {
       const next = run(data, nextCommand(data)!);
-      expect(handoverTo(ruleset, data.game.state, next.game.state)).toBeNull();
+      expect(handoverTo(ruleset, seatedPlayer(ruleset, data.game.state), next.game.state)).toBeNull();
       data = next;
     }
   });

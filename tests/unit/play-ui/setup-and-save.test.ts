@@ -44,11 +44,11 @@ describe('a new game', () => {
     const c = choices('d10-wargame');
     const units = armyUnits(illegal, 'd10-wargame');
     expect(units.ok && !units.check.ok).toBe(true);
-    const refused = buildSetup({ ...c, armies: [illegal, c.armies[1]] });
+    const refused = buildSetup({ ...c, armies: [illegal, c.armies[1]!] });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.reason).toMatch(/^Player 1's army .* is not legal/);
-    expect(buildSetup({ ...c, armies: [illegal, c.armies[1]], allowIllegal: true }).ok).toBe(true);
-    expect(armyUnits(c.armies[0], 'quality').ok).toBe(false);
+    expect(buildSetup({ ...c, armies: [illegal, c.armies[1]!], allowIllegal: true }).ok).toBe(true);
+    expect(armyUnits(c.armies[0]!, 'quality').ok).toBe(false);
   });
 
   it('D10.SETUP.TABLE_UP_TO_1000 and D10.SETUP.TERRAIN_EDGE_6: the table by points, generated terrain kept clear of the edges', () => {
@@ -150,7 +150,7 @@ describe('terrain placed by the players', () => {
 describe('the points agreed for the game', () => {
   it('D10.ARMY.POINT_LIMIT: an army over the game’s points is flagged, whatever limit its file names', () => {
     const c = choices('d10-wargame');
-    const over = armyUnits(c.armies[0], 'd10-wargame', 400);
+    const over = armyUnits(c.armies[0]!, 'd10-wargame', 400);
     expect(over.ok && over.check.ok).toBe(false);
     if (over.ok) expect(over.check.problems.map((p) => p.rule)).toContain('D10.ARMY.POINT_LIMIT');
     expect(buildSetup({ ...c, points: 400 }).ok).toBe(false);

@@ -28,7 +28,7 @@ export function reachRegion(zone: Zone): OverlayItem {
 }
 
 /** The unit where it stood (a ghost) and where the draft puts it, the model named by a refusal marked. */
-export function draftLooks(draft: MoveDraft, side: 0 | 1, name: string, verdict: Refusal | null | undefined): UnitLook[] {
+export function draftLooks(draft: MoveDraft, side: number, name: string, verdict: Refusal | null | undefined): UnitLook[] {
   const subjects = new Set(verdict?.subjects ?? []);
   const problems = new Set<number>();
   draft.models.forEach((m, i) => {

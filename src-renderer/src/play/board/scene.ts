@@ -19,8 +19,7 @@ import { casualtyChoiceOf } from '../model/casualties';
 
 export function staticScene(data: SessionData): StaticScene {
   const board = boardOf(data);
-  const zones = board.zones.map((z) => ({ side: (z.side === 0 ? 0 : 1) as 0 | 1, polygon: z.polygon }));
-  return { table: board.table, terrain: board.terrain.map(drawnTerrain), zones, showGrid: true };
+  return { table: board.table, terrain: board.terrain.map(drawnTerrain), zones: board.zones, showGrid: true };
 }
 
 export function placed(unit: Pick<UnitView, 'models' | 'base'>, spots?: readonly Spot[]): PlacedModel[] {

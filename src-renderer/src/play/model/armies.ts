@@ -28,17 +28,27 @@ export function starterArmies(ruleset: PlayRulesetId): ArmyOption[] {
     .map((army) => ({ id: `starter:${army.id}`, name: army.name, ruleset, source: 'starter' as const, points: army.pointsLimit, file: JSON.stringify(army) }));
 }
 
-/** The starter list of each of the ruleset's two factions closest to `points`, for the quick start. */
-export function quickStartPair(ruleset: PlayRulesetId, points: number): [ArmyOption, ArmyOption] | null {
+/**
+ * The starter lists for a quick start, one per seat closest to `points`: the ruleset's factions in
+ * turn (a free-for-all of three or four seats meets the first factions again), or null when a
+ * faction has no starter list.
+ */
+export function quickStartArmies(ruleset: PlayRulesetId, points: number, seats: number): ArmyOption[] | null {
   const factions = (armyRules(ruleset)?.factions ?? []).map((f) => f.id);
   const pick = (faction: string | undefined): ArmyOption | undefined => {
     const lists = faction ? (SAMPLE_ARMIES[faction] ?? []) : [];
     const best = [...lists].sort((a, b) => Math.abs(a.pointsLimit - points) - Math.abs(b.pointsLimit - points))[0];
     return best ? { id: `starter:${best.id}`, name: best.name, ruleset, source: 'starter', points: best.pointsLimit, file: JSON.stringify(best) } : undefined;
   };
-  const a = pick(factions[0]);
-  const b = pick(factions[1]);
-  return a && b ? [a, b] : null;
+  if (factions.length < 2) return null;
+  const chosen = Array.from({ length: seats }, (_, seat) => pick(factions[seat % factions.length]));
+  return chosen.every((a) => a !== undefined) ? (chosen as ArmyOption[]) : null;
+}
+
+/** The starter list of each of the ruleset's first two factions closest to `points`, for a one-on-one quick start. */
+export function quickStartPair(ruleset: PlayRulesetId, points: number): [ArmyOption, ArmyOption] | null {
+  const pair = quickStartArmies(ruleset, points, 2);
+  return pair ? [pair[0]!, pair[1]!] : null;
 }
 
 /**

@@ -18,8 +18,9 @@ import { numberedNames } from './unit-names';
 export interface NewGameChoices {
   ruleset: PlayRulesetId;
   points: number;
-  armies: [string, string];
-  players: [string, string];
+  /** Each seat's army file, in seat order: as many as the ruleset seats (two, or up to four in Battle-style free-for-alls). */
+  armies: string[];
+  players: string[];
   /** The deployment map and scoring the players chose, where the book lets them (its ids). */
   deployment: string;
   scoring: string;
@@ -45,22 +46,26 @@ export interface NewGameChoices {
 }
 
 export type BuiltSetup =
-  | { ok: true; ruleset: PlayRulesetId; setup: unknown; names: [string, string]; files: [string, string] }
+  | { ok: true; ruleset: PlayRulesetId; setup: unknown; names: string[]; files: string[] }
   | { ok: false; reason: string };
 
 export function buildSetup(c: NewGameChoices): BuiltSetup {
-  const a = armyUnits(c.armies[0], c.ruleset, c.points);
-  const b = armyUnits(c.armies[1], c.ruleset, c.points);
-  if (!a.ok) return { ok: false, reason: `Player 1: ${a.reason}` };
-  if (!b.ok) return { ok: false, reason: `Player 2: ${b.reason}` };
-  if (!c.allowIllegal) {
-    for (const [i, army] of [a, b].entries())
-      if (!army.check.ok) return { ok: false, reason: `Player ${i + 1}'s army "${army.army.name}" is not legal: ${army.check.problems[0]?.message ?? 'see the Armies screen'}` };
+  const seats = rulesetFor(c.ruleset).players;
+  if (c.armies.length < seats.min || c.armies.length > seats.max)
+    return { ok: false, reason: seats.min === seats.max ? `This game is played by ${seats.min} players.` : `This game seats ${seats.min} to ${seats.max} players.` };
+  const armies = [];
+  for (const [seat, file] of c.armies.entries()) {
+    const army = armyUnits(file, c.ruleset, c.points);
+    if (!army.ok) return { ok: false, reason: `Player ${seat + 1}: ${army.reason}` };
+    if (!c.allowIllegal && !army.check.ok)
+      return { ok: false, reason: `Player ${seat + 1}'s army "${army.army.name}" is not legal: ${army.check.problems[0]?.message ?? 'see the Armies screen'}` };
+    armies.push(army);
   }
-  const names: [string, string] = [a.army.name, b.army.name];
+  const names = armies.map((a) => a.army.name);
   const plan = c.terrain.kind === 'plan' ? c.terrain.plan : null;
-  if (plan && plan.ruleset !== a.ruleset) return { ok: false, reason: `The plan is for ${plan.ruleset}, its armies for ${a.ruleset}.` };
-  if (a.ruleset !== b.ruleset) return { ok: false, reason: 'Both armies must be for the same ruleset.' };
+  const first = armies[0]!;
+  if (plan && plan.ruleset !== first.ruleset) return { ok: false, reason: `The plan is for ${plan.ruleset}, its armies for ${first.ruleset}.` };
+  if (armies.some((a) => a.ruleset !== first.ruleset)) return { ok: false, reason: 'Every army must be for the same ruleset.' };
   const rules = rulesetFor(c.ruleset).setup;
   const planned: PlannedGame | undefined =
     c.terrain.kind === 'plan'
@@ -75,7 +80,7 @@ export function buildSetup(c: NewGameChoices): BuiltSetup {
     points: c.points,
     players: c.players,
     seed: c.seed,
-    armies: [numberedNames(a.units as { name: string }[]), numberedNames(b.units as { name: string }[])],
+    armies: armies.map((a) => numberedNames(a.units as { name: string }[])),
     options,
     terrain: c.terrain.kind === 'placed' && rules.playersPlaceTerrain ? { kind: 'placed' } : { kind: 'pieces', pieces: rulePieces(pieces) },
     ...(planned ? { plan: planned } : {}),

@@ -7,6 +7,7 @@ import { LEVELS, PERSONALITIES, chooseCommand, type Choice, type Level, type Opp
 import { rulesetFor } from './rulesets';
 import type { SessionData } from './session';
 import { viewOf } from './units';
+import { personDeciding } from './handover';
 
 /** A seat's player: null for a person, the opponent's settings otherwise. */
 export type SeatControl = OpponentSettings | null;
@@ -27,11 +28,15 @@ export function seatsFrom(value: unknown, seats: number): SeatControl[] {
   });
 }
 
-/** The seat whose opponent is to decide now, or null when a person decides (or nobody: the game is over). */
+/**
+ * The seat whose opponent is to decide now, or null when a person decides (or nobody: the game is
+ * over). Where several players decide at once (a secret bid), the people go first and the opponent
+ * after them, so a person is never kept waiting for it.
+ */
 export function opponentToMove(data: SessionData): number | null {
   const ruleset = rulesetFor(data.ruleset);
   const view = viewOf(data);
-  if (ruleset.isOver(view)) return null;
+  if (ruleset.isOver(view) || personDeciding(ruleset, view, data.seats) !== null) return null;
   const player = ruleset.decision(view).players[0];
   return player !== undefined && data.seats?.[player] ? player : null;
 }

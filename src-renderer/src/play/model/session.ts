@@ -23,6 +23,8 @@ export interface SessionData {
   game: AnyGame;
   /** Who plays each seat: null for a person, the built-in opponent's settings otherwise (absent: all people). */
   seats?: (OpponentSettings | null)[];
+  /** The seat of the person at the laptop (the last person who decided): whose view the screen keeps while the opponent decides. */
+  atLaptop?: number;
   /** Events of the last change (a command, an undo shows none, a redo its own), for the dice tray. */
   lastEvents: BaseEvent[];
 }

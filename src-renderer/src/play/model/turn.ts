@@ -3,7 +3,8 @@
  * `availableActions` per unit for which units may still activate and what the selected unit may do
  * now, and `legalTargets` for the targets of each weapon profile and the enemies each leaves out.
  */
-import type { ActionOption, Decision, RefusedTarget } from '../../../../shared/core/ruleset';
+import type { ActionOption, Actor, Decision, RefusedTarget } from '../../../../shared/core/ruleset';
+import { personDeciding } from './handover';
 import { rulesetFor } from './rulesets';
 import type { SessionData } from './session';
 import { boardOf, viewOf } from './units';
@@ -20,18 +21,18 @@ export function actionsOf(data: SessionData, unitId: string): ActionOption[] {
  * Units the deciding player may activate now (D10.ACT.*, QW.SEQ.*), and how many each side has left.
  * With `listReady` false (the built-in opponent decides) only the counts: the person has no unit to pick.
  */
-export function activatable(data: SessionData, listReady = true): { ready: string[]; left: [number, number] } {
+export function activatable(data: SessionData, listReady = true): { ready: string[]; left: number[] } {
   const view = viewOf(data);
   const ready: string[] = [];
-  const left: [number, number] = [0, 0];
   const ruleset = rulesetFor(data.ruleset);
   if (listReady)
     for (const player of ruleset.decision(view).players)
       for (const actor of ruleset.actors(view, player)) if (ruleset.availableActions(view, actor.id).some((o) => o.command === 'activate')) ready.push(actor.id);
   // The count left per side, for uneven unit counts (D10.AMBIG.UNEVEN_ACTIVATIONS), where the book
   // counts them; a book without rounds (QW.SEQ.NO_ROUNDS) leaves nothing "left".
-  const counted = boardOf(data).activationsLeft;
-  if (counted) for (const side of [0, 1] as const) left[side] = counted[side] ?? 0;
+  const board = boardOf(data);
+  const counted = board.activationsLeft;
+  const left = Array.from({ length: Math.max(2, board.players.length) }, (_, side) => counted?.[side] ?? 0);
   return { ready, left };
 }
 
@@ -72,16 +73,24 @@ export interface PlayerChoice {
 }
 
 /**
+ * The actors of the person at the laptop who decides now (the first person among the deciding
+ * players; none while only the built-in opponent decides), with the view their options are read in.
+ */
+function seatedActors(data: SessionData): { view: object; actors: Actor[] } {
+  const ruleset = rulesetFor(data.ruleset);
+  const view = viewOf(data);
+  const seat = personDeciding(ruleset, view, data.seats);
+  return { view, actors: seat === null ? [] : ruleset.actors(view, seat) };
+}
+
+/**
  * The options of the seated player's actors that are not units (kind 'group' or 'card'): the
  * decisions no unit makes. Only the player at the laptop's own, so a secret stays with its owner.
  */
 export function playerChoices(data: SessionData): PlayerChoice[] {
   const ruleset = rulesetFor(data.ruleset);
-  const view = viewOf(data);
-  const seat = ruleset.decision(view).players[0];
-  if (seat === undefined) return [];
-  return ruleset
-    .actors(view, seat)
+  const { view, actors } = seatedActors(data);
+  return actors
     .filter((a) => a.kind === 'group' || a.kind === 'card')
     .map((a) => ({ actorId: a.id, label: a.label, options: ruleset.availableActions(view, a.id) }))
     .filter((c) => c.options.length > 0);
@@ -93,11 +102,8 @@ export function playerChoices(data: SessionData): PlayerChoice[] {
  */
 export function decidingUnits(data: SessionData): string[] {
   const ruleset = rulesetFor(data.ruleset);
-  const view = viewOf(data);
-  const seat = ruleset.decision(view).players[0];
-  if (seat === undefined) return [];
-  return ruleset
-    .actors(view, seat)
+  const { view, actors } = seatedActors(data);
+  return actors
     .filter((a) => a.kind === 'unit' || a.kind === 'model')
     .filter((a) => {
       const options = ruleset.availableActions(view, a.id);

@@ -10,24 +10,25 @@ import { rulesetFor } from './rulesets';
 import type { SessionData } from './session';
 
 export type { BoardModel as ModelView } from '../../../../shared/core/board';
-/** A unit as the two-seat Play screen shows it: its player is the first or the second. */
-export type UnitView = BoardUnit & { side: 0 | 1 };
+/** A unit as the Play screen shows it: `side` is its player's seat, counted from 0 (Player 1). */
+export type UnitView = BoardUnit;
 
 // The panels and the board ask several times per change; the state is never changed in place, so
-// its view is worked out once (and the ruleset keeps the board of each view).
-const views = new WeakMap<object, object>();
+// its view is worked out once per seat (and the ruleset keeps the board of each view).
+const views = new WeakMap<object, Map<number, object>>();
 
 /**
- * The game as the player at the laptop may see it (`Ruleset.view`): the panels and the board read
+ * The game as the person at the laptop may see it (`Ruleset.view`): the panels and the board read
  * this, never the state, so the dice generator and other players' secrets stay out of the screen.
  */
 export function viewOf(data: SessionData): object {
   const state = data.game.state as object;
-  let view = views.get(state);
-  if (!view) {
-    const ruleset = rulesetFor(data.ruleset);
-    views.set(state, (view = ruleset.view(state, seatedPlayer(ruleset, state)) as object));
-  }
+  const ruleset = rulesetFor(data.ruleset);
+  const seat = seatedPlayer(ruleset, state, data.seats, data.atLaptop);
+  let bySeat = views.get(state);
+  if (!bySeat) views.set(state, (bySeat = new Map()));
+  let view = bySeat.get(seat);
+  if (!view) bySeat.set(seat, (view = ruleset.view(state, seat) as object));
   return view;
 }
 
@@ -36,8 +37,7 @@ export function boardOf(data: SessionData): BoardView {
 }
 
 export function unitViews(data: SessionData): UnitView[] {
-  // The Play screen seats two players; every ruleset it runs gives sides 0 and 1.
-  return boardOf(data).units as UnitView[];
+  return boardOf(data).units;
 }
 
 export function tableSize(data: SessionData): { width: number; height: number } {
@@ -57,7 +57,8 @@ export function objectivesOf(data: SessionData): { id: string; x: number; y: num
   return boardOf(data).objectives;
 }
 
-export function playerNames(data: SessionData): [string, string] {
+/** The players' names in seat order, one for every seat of the game (at least two). */
+export function playerNames(data: SessionData): string[] {
   const players = boardOf(data).players;
-  return [players[0] ?? 'Player 1', players[1] ?? 'Player 2'];
+  return Array.from({ length: Math.max(2, players.length, data.armies.length) }, (_, seat) => players[seat] ?? `Player ${seat + 1}`);
 }
