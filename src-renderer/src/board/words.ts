@@ -87,10 +87,10 @@ export function wordsNode(looks: () => readonly UnitLook[], scene: () => StaticS
         const ys = zone.polygon.map((p) => p.y);
         const [minX, maxX] = [Math.min(...xs), Math.max(...xs)];
         const [minY, maxY] = [Math.min(...ys), Math.max(...ys)];
-        // On the zone's edge toward the middle of the table; a strip along a short edge (a third or
-        // fourth player's) has its name across its middle.
+        // On the zone's edge toward the middle of the table; a strip along a side edge (a third or
+        // fourth player's) has its name at its top end, clear of the middle where objectives stand.
         const below = (minY + maxY) / 2 < (table?.table.height ?? 0) / 2;
-        const inner = maxY - minY > maxX - minX ? (minY + maxY) / 2 : below ? maxY - 14 * px : minY + 14 * px;
+        const inner = maxY - minY > maxX - minX || below ? maxY - 14 * px : minY + 14 * px;
         const player = `Player ${zone.side + 1}`;
         const long = `${player} deployment zone`;
         const text = measure(long, ZONE_SIZE) < maxX - minX ? long : measure(`${player} zone`, ZONE_SIZE) < maxX - minX ? `${player} zone` : `P${zone.side + 1}`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quickStartPair } from '../../../src-renderer/src/play/model/armies';
 import { buildLog } from '../../../src-renderer/src/play/model/log';
 import { unitViews } from '../../../src-renderer/src/play/model/units';
-import { numberedNames } from '../../../src-renderer/src/play/model/unit-names';
+import { gameUnitNames, numberedNames } from '../../../src-renderer/src/play/model/unit-names';
 import { newSession, playOn } from './helpers';
 
 describe('units that share a name in a game', () => {
@@ -11,6 +11,11 @@ describe('units that share a name in a game', () => {
     expect(named.map((u) => u.name)).toEqual(['Raider Mob 1', 'Warlord', 'Raider Mob 2']);
     // A name the player already gave is not taken twice.
     expect(numberedNames([{ name: 'Mob' }, { name: 'Mob 1' }, { name: 'Mob' }]).map((u) => u.name)).toEqual(['Mob 2', 'Mob 1', 'Mob 3']);
+  });
+
+  it('two armies that bring a unit of one name (a free-for-all of one faction twice): the later seat’s carries its player’s number', () => {
+    const named = gameUnitNames([[{ name: 'Wardens' }, { name: 'Mob' }, { name: 'Mob' }], [{ name: 'Reavers' }], [{ name: 'Wardens' }, { name: 'Mob' }]]);
+    expect(named.map((army) => army.map((u) => u.name))).toEqual([['Wardens', 'Mob 1', 'Mob 2'], ['Reavers'], ['Wardens (P3)', 'Mob']]);
   });
 
   for (const ruleset of ['d10-wargame', 'quality'] as const) {

@@ -13,7 +13,7 @@ import { agreedDeployment } from './plan-game';
 import { armyUnits } from './armies';
 import { rulesetFor, type PlayRulesetId } from './rulesets';
 import { rulePieces } from './terrain';
-import { numberedNames } from './unit-names';
+import { gameUnitNames } from './unit-names';
 
 export interface NewGameChoices {
   ruleset: PlayRulesetId;
@@ -80,7 +80,7 @@ export function buildSetup(c: NewGameChoices): BuiltSetup {
     points: c.points,
     players: c.players,
     seed: c.seed,
-    armies: armies.map((a) => numberedNames(a.units as { name: string }[])),
+    armies: gameUnitNames(armies.map((a) => a.units as { name: string }[])),
     options,
     terrain: c.terrain.kind === 'placed' && rules.playersPlaceTerrain ? { kind: 'placed' } : { kind: 'pieces', pieces: rulePieces(pieces) },
     ...(planned ? { plan: planned } : {}),

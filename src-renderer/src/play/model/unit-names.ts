@@ -19,3 +19,17 @@ export function numberedNames<T extends { name: string }>(units: readonly T[]): 
     return { ...u, name };
   });
 }
+
+/**
+ * The units of every army of a game, each army's own numbered; where two armies bring a unit of
+ * the same name (a free-for-all with two lists of one faction), the later seat's carries its
+ * player's number — "Hedge Wardens (P3)" — so the log still names one unit.
+ */
+export function gameUnitNames<T extends { name: string }>(armies: readonly (readonly T[])[]): T[][] {
+  const taken = new Set<string>();
+  return armies.map((units, seat) => {
+    const named = numberedNames(units).map((u) => (taken.has(u.name) ? { ...u, name: `${u.name} (P${seat + 1})` } : u));
+    for (const u of named) taken.add(u.name);
+    return named;
+  });
+}
