@@ -47,7 +47,7 @@ export async function bid(page: Page, shock: number): Promise<void> {
 
 /** The bid winner places the Shock, one unit at a time, as many as each takes. */
 export async function placeShock(page: Page): Promise<void> {
-  for (let i = 0; i < 12 && (await page.getByRole('list', { name: 'Units with a choice' }).count()) > 0; i++) {
+  for (let i = 0; i < 40 && (await page.getByRole('list', { name: 'Units with a choice' }).count()) > 0; i++) {
     await page.getByRole('list', { name: 'Units with a choice' }).getByRole('button').first().click();
     await page.getByRole('button', { name: 'Place', exact: true }).click();
     await takeLaptop(page);
@@ -97,8 +97,12 @@ export async function playStep(page: Page, seen: Seen): Promise<boolean> {
   };
   if (await shown(page, 'Bid')) {
     seen.bids = (seen.bids ?? 0) + 1;
-    // Round 2 is a tie: both bid 1.
-    await bid(page, seen.bids <= 2 ? 1 : 0);
+    // The first two bids are a tie (1 each); the third is one more than the player's units can take,
+    // so that bid is forfeited (BF.BID.FORFEIT); then 0.
+    if (seen.bids === 3) {
+      const room = Number(/can take (\d+) Shock/.exec((await page.getByRole('group', { name: /army$/ }).first().textContent()) ?? '')?.[1] ?? 0);
+      await bid(page, room + 1);
+    } else await bid(page, seen.bids <= 2 ? 1 : 0);
     return true;
   }
   const d = await prompt(page);
@@ -123,6 +127,10 @@ export async function playStep(page: Page, seen: Seen): Promise<boolean> {
       await note('stop');
       await enabled(page, /^Try to stop it/, false).first().click();
     } else await enabled(page, 'Let the power be').click();
+    return true;
+  }
+  if (await shown(page, 'Ready for battle')) {
+    await enabled(page, 'Ready for battle').click();
     return true;
   }
   if (await shown(page, 'Keep every standby')) {

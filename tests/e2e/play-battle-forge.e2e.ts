@@ -49,11 +49,25 @@ describe('playing a Battle Forge game on the Play screen', () => {
     expect(placed).toBe(13);
     await app.screenshot('play-bf-deployed');
 
+    // Before round 1, pre-game strategies (BF.SP.PREGAME): Player 1 digs a Line unit in; both are then ready for battle.
+    for (let i = 0; i < 8 && !/bid Shock in secret/.test(await prompt(page)); i++) {
+      if (await takeLaptop(page)) continue;
+      const dig = page.getByRole('group', { name: /^Dig In \(1 SP\)/ });
+      if (/^Player 1/.test(await prompt(page)) && (await dig.count()) > 0) {
+        await app.screenshot('play-bf-pregame');
+        await dig.getByRole('button', { name: 'Use' }).click();
+        continue;
+      }
+      await enabled(page, 'Ready for battle').click();
+    }
+    expect(await logText(page)).toMatch(/Player 1 spends 1 SP on Dig In for [^.]+\./);
+    expect(await logText(page)).toMatch(/Player 1 is ready for battle\.[^]*Player 2 is ready for battle\.|Player 2 is ready for battle\.[^]*Player 1 is ready for battle\./);
+
     // Round 1, the secret bid: Player 1 bids 2, the screen covers for Player 2, who bids 0.
     await takeLaptop(page);
     await expect.poll(() => prompt(page)).toMatch(/bid Shock in secret/);
     const p1Army = page.getByRole('group', { name: "Player 1's army" });
-    expect(await p1Army.textContent()).toMatch(/Bid Shock \(secret\) — Your units can take \d+ Shock in all\./);
+    expect(await p1Army.textContent()).toMatch(/Bid Shock \(secret\) — Your units can take \d+ Shock in all; bid more and you forfeit the bid\./);
     await app.screenshot('play-bf-bid');
     await bid(page, 2);
     const cover = page.getByRole('dialog', { name: 'Pass the laptop' });
@@ -115,6 +129,12 @@ describe('playing a Battle Forge game on the Play screen', () => {
     expect(log).toMatch(/Bids revealed: Player 1 2, Player 2 0\./);
     expect(log).toMatch(/Bids revealed: Player 1 1, Player 2 1\./);
     expect(log).toMatch(/Player 2 places 1 bid Shock on/);
+    expect(log).toMatch(/Player 1 wins the bid, Player 2 loses the bid\./);
+    expect(log).toMatch(/Player 1 ties, Player 2 ties\./);
+    // Then a bid of one more Shock than the units can take: forfeited (BF.BID.FORFEIT).
+    expect(log).toMatch(/Player 1 forfeits the bid \(placed (\d+) of \1?\d+ Shock\)/);
+    // Break tests, from Shock or from losses.
+    expect(log).toMatch(/takes a break test \((Shock reached Courage|lost over half in one attack)\): rolled \d+/);
     // A reaction offered to the other player, with its Initiative check, and taken.
     expect(seen.notes.join('\n')).toMatch(/Overwatch \[Initiative check at or under \d+\]/);
     expect(log).toMatch(/attempts Overwatch: Initiative check passed/);

@@ -20,6 +20,7 @@ import {
   unitOf,
   type RoundState,
   type RoundUnit,
+  type BidOutcome,
 } from './round-state';
 
 /** What the table knows that the round does not: whether a Charge can reach its target (BF.ACT.CHARGE_REACH). */
@@ -31,7 +32,7 @@ export type RoundEvent =
   | { type: 'bidCommitted'; seat: Side }
   | { type: 'bidsRevealed'; bids: number[] }
   | { type: 'shockAssigned'; seat: Side; unit: string; shock: number }
-  | { type: 'orderDecided'; opening: Side[]; cycle: Side[]; rolls: DieRoll[] }
+  | { type: 'orderDecided'; opening: Side[]; cycle: Side[]; rolls: DieRoll[]; outcomes?: BidOutcome[] }
   | { type: 'activated'; seat: Side; unit: string; shockRemoved: number; rolls: DieRoll[] }
   | { type: 'action'; seat: Side; unit: string; action: string; freeFight?: boolean; shockRemoved?: number; rolls?: DieRoll[] }
   | { type: 'reaction'; seat: Side; unit: string; reaction: string; tested: boolean; passed: boolean; rolls: DieRoll[] }

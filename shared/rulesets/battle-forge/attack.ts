@@ -8,6 +8,7 @@
 import { refuse } from '../../core/refusal';
 import type { Refusal, RefusedTarget } from '../../core/ruleset';
 import { modelDistance } from '../../geometry/index';
+import { dugInCover } from './pregame';
 import { coverSaveModifier, hitModifier, modifiedValue, rangeBand, type CoverLevel } from './check';
 import { canSee, coverAgainst, enemiesOf, isEnemy, mayBeWithin, onTable, placed, unitGap, unitsOnTable, visibleModels } from './geo';
 import { leadStats, tierOf } from './setup';
@@ -164,7 +165,10 @@ export function attackPlan(s: BfState, attacker: BfUnit, target: BfUnit, kind: '
     if (volleys.length === 0) return refuse('out-of-range', `No weapon of ${attacker.name} has ${target.name} in range and sight.`, 'BF.SHOOT.IN_RANGE');
     const firing = from.filter((m) => volleys.some((v) => v.models.includes(m.id)));
     const valid = visibleModels(s, attacker, target, firing);
-    const cover = coverAgainst(s, attacker, target, firing);
+    const terrainCover = coverAgainst(s, attacker, target, firing);
+    // Cover a pre-game strategy gave the unit where it stands, where it is better than the terrain's (BF.SP.PREGAME).
+    const dug = dugInCover(target);
+    const cover = dug && terrainCover.level !== 'negative' && coverSaveModifier(dug) > coverSaveModifier(terrainCover.level) ? { level: dug } : terrainCover;
     const pointBlank = firing.some((m) => target.models.some((t) => modelDistance(placed(attacker, m), placed(target, t)) <= POINT_BLANK));
     const shieldwall = target.movedThisRound ? 0 : (tierOf(target.rules, 'shieldwall') ?? 0);
     const saveModifier = coverSaveModifier(cover.level, { pointBlank }) + effectOn(target, 'sav') + shieldwall;

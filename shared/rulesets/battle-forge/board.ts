@@ -11,6 +11,7 @@ import { facingToward } from '../../geometry/units';
 import { terrainPieces } from './geo';
 import { leadStats } from './setup';
 import { unitOf } from './round-state';
+import { dugInCover } from './pregame';
 import type { BfState, BfUnit, BfWeapon } from './state';
 
 export function weaponText(w: BfWeapon): string {
@@ -31,6 +32,8 @@ function markers(s: BfState, u: BfUnit): string[] {
   if (r.shock > 0) out.push(`Shock ${r.shock}`);
   if (r.criticalDamage) out.push(`Critical damage ${r.criticalDamage}`);
   if (r.hold) out.push('Hold');
+  const dug = dugInCover(u);
+  if (dug) out.push(`Dug in (${dug} cover)`);
   if (r.focusTokens) out.push(`Focus ${r.focusTokens}`);
   if (r.evadeTokens) out.push(`Evade ${r.evadeTokens}`);
   if (s.round.activation?.unit === u.id) out.push(`Active (${s.round.activation.actions.length}/2 actions)`);

@@ -25,6 +25,9 @@ import { BF_COMMAND_SHAPES } from './setup-schema';
 import { BATTLE_FORGE_MOVE_RULES } from './move-rules';
 import { ambushPlacement, edgeArrivalProblem, mayWaitInReserve, outflankProblem } from './arrival';
 import { endEffects, strategyProblem, useStrategy } from './strategies';
+import { endPregameTurn, openPregame, usePregame } from './pregame';
+import { wholeInZone } from './placement';
+import { bfFormationAt } from './board';
 import { leadStats, tierOf } from './setup';
 import type { BfCommand, BfEvent, BfModel, BfResult, BfState, BfUnit, DeclaredAttack, Placed, Point } from './state';
 
@@ -45,6 +48,7 @@ function clone(s: BfState): BfState {
     sp: [...s.sp],
     destroyed: [...s.destroyed],
     pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as BfState['pending']) : null,
+    ...(s.pregame ? { pregame: { seat: s.pregame.seat, used: s.pregame.used.map((u) => [...u]), done: [...s.pregame.done] } } : {}),
   };
 }
 
@@ -95,7 +99,7 @@ export function issuer(s: BfState, c: BfCommand): Side {
 /** The players the game waits for now. */
 export function deciders(s: BfState): Side[] {
   if (s.phase === 'over') return [];
-  if (s.phase === 'deployment') return [s.deployTurn];
+  if (s.phase === 'deployment') return [s.pregame ? s.pregame.seat : s.deployTurn];
   if (s.pending) return [s.pending.player];
   return roundDecision(s.round).players;
 }
@@ -181,13 +185,28 @@ function dispatch(ctx: Ctx, c: BfCommand): Problem {
       break;
     }
     case 'strategy':
+      if (s.pregame) {
+        const unit = c.unitId !== undefined ? s.units[c.unitId] : undefined;
+        const models = c.models
+          ? c.models.map((p, i) => ({ id: p.id ?? unit?.models[i]?.id ?? `#${i + 1}`, x: p.x, y: p.y, ...(p.facing !== undefined ? { facing: p.facing } : {}) }))
+          : c.point && unit
+            ? bfFormationAt(s, unit.id, c.point)
+            : undefined;
+        problem = usePregame(ctx, seat, c.strategy, c.unitId, models);
+        break;
+      }
       problem = strategyProblem(s, seat, c.strategy, c.unitId);
       if (!problem) useStrategy(ctx, seat, c.strategy);
+      break;
+    case 'pregameDone':
+      problem = endPregameTurn(ctx, seat);
       break;
     default:
       return refuse('unknown-command', `"${(c as { type: string }).type}" is not a command of Battle Forge.`);
   }
   if (problem) return problem;
+  // The last player ready for battle: round 1 begins (BF.SP.PREGAME).
+  if (s.phase === 'deployment' && !s.pregame && s.order.every((id) => s.units[id]!.status !== 'undeployed')) beginBattle(ctx);
   settle(ctx);
   return null;
 }
@@ -309,12 +328,6 @@ function endGame(ctx: Ctx): void {
 
 // ---------------------------------------------------------------- deployment
 
-function inZone(s: BfState, seat: Side, u: BfUnit, p: { x: number; y: number }): boolean {
-  const z = s.zones[seat]!;
-  const r = u.baseMm / 25.4 / 2;
-  return p.x - r >= z.x - 1e-6 && p.x + r <= z.x + z.width + 1e-6 && p.y - r >= z.y - 1e-6 && p.y + r <= z.y + z.depth + 1e-6;
-}
-
 /** Models of `u` at these places, as the geometry reads them. */
 function at(u: BfUnit, models: readonly Placed[]): PlacedModel[] {
   return u.models.map((m, i) => {
@@ -362,6 +375,13 @@ function nextToDeploy(ctx: Ctx): void {
       return;
     }
   }
+  // Pre-game strategies next, from the player after the one who placed last (BF.SP.PREGAME); else the battle.
+  if (!openPregame(s, (s.deployTurn + 1) % s.players.length)) beginBattle(ctx);
+}
+
+/** Round 1 begins, with the Strategy Points left of its income after any pre-game strategies (BF.SP.PREGAME). */
+function beginBattle(ctx: Ctx): void {
+  const s = ctx.s;
   s.phase = 'battle';
   s.startedRound = 1;
   s.spPerRound.forEach((sp, seat) => ctx.events.push({ type: 'spGained', seat, sp }));
@@ -374,7 +394,7 @@ function deploy(ctx: Ctx, seat: Side, unitId: string, models: readonly Placed[])
   if (!u || u.owner !== seat) return refuse('not-your-unit', 'Deploy one of your own units.', 'BF.DEPLOY.IN_OWN_ZONE');
   if (seat !== s.deployTurn) return refuse('not-your-turn', `It is ${name(s, s.deployTurn)}'s turn to deploy.`, 'BF.DEPLOY.ALTERNATE');
   if (u.status !== 'undeployed') return refuse('already-deployed', `${u.name} has already been deployed.`, 'BF.DEPLOY.ALTERNATE');
-  if (models.length === u.models.length && !models.every((p) => inZone(s, seat, u, p)))
+  if (models.length === u.models.length && !models.every((p) => wholeInZone(s, seat, u, p)))
     return refuse('outside-deployment-zone', `Every model of ${u.name} must be wholly inside ${name(s, seat)}'s deployment zone.`, 'BF.DEPLOY.IN_OWN_ZONE');
   const problem = standingProblems(s, u, models);
   if (problem) return problem;

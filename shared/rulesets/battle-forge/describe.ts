@@ -2,7 +2,11 @@
  * One readable sentence for each Battle Forge event, for the game log and the battle report. Bids
  * are described without their numbers until the reveal.
  */
+import type { InjuryResult, InjuryRoll } from './resolve';
+import type { BidResult } from './round-state';
 import type { BfEvent, BfState } from './state';
+
+const BID_WORDS: Readonly<Record<BidResult, string>> = { won: 'wins the bid', lost: 'loses the bid', tied: 'ties', forfeited: 'forfeits the bid' };
 
 const REACTION_NAMES: Record<string, string> = { dodge: 'Dodge', overwatch: 'Overwatch', counterAttack: 'Counter Attack', escape: 'Escape' };
 
@@ -24,6 +28,8 @@ export function bfDescribe(e: BfEvent, s?: BfState): string {
       return e.last === null ? `${unit(e.unitId)} takes hits in the usual order.` : `${unit(e.unitId)} keeps back its ${e.last.split('|')[0]}: they take hits last.`;
     case 'ambushed':
       return `${unit(e.unitId)} springs an ambush${e.passed ? '' : ': the Initiative check failed and it scattered'}.`;
+    case 'pregameDone':
+      return `${player(e.seat)} is ready for battle.`;
     case 'spGained':
       return `${player(e.seat)} gains ${e.sp} Strategy Point${e.sp === 1 ? '' : 's'} for the round.`;
     case 'bidCommitted':
@@ -32,8 +38,11 @@ export function bfDescribe(e: BfEvent, s?: BfState): string {
       return `Bids revealed: ${e.bids.map((b, seat) => `${player(seat)} ${b}`).join(', ')}.`;
     case 'shockAssigned':
       return `${player(e.seat)} places ${e.shock} bid Shock on ${unit(e.unit)}.`;
-    case 'orderDecided':
-      return `Opening activations: ${e.opening.map(player).join(', ') || 'none'}; then ${e.cycle.map(player).join(', ')} in turn.`;
+    case 'orderDecided': {
+      // Each player's bid result (BF.BID.WINNER, BF.BID.TIE_ROLLOFF, BF.BID.FORFEIT), then the order it gives.
+      const results = (e.outcomes ?? []).map((o) => `${player(o.seat)} ${o.result === 'forfeited' ? `forfeits the bid (placed ${o.assigned} of ${o.bid} Shock)` : BID_WORDS[o.result]}`);
+      return `${results.length ? `${results.join(', ')}. ` : ''}Opening activations: ${e.opening.map(player).join(', ') || 'none'}; then ${e.cycle.map(player).join(', ')} in turn.`;
+    }
     case 'activated':
       return `${unit(e.unit)} activates${e.shockRemoved ? ` and removes ${e.shockRemoved} Shock` : ''}.`;
     case 'action':
@@ -68,7 +77,7 @@ export function bfDescribe(e: BfEvent, s?: BfState): string {
       const removed = e.removed.length ? `, ${e.removed.length} removed` : '';
       const shares = e.shares.length > 1 ? ` (hits shared: ${e.shares.map((x) => `${unit(x.unit)} ${x.hits}`).join(', ')})` : '';
       const attacks = e.attacks ? `${e.attacks} dice at ${e.hitValue} or under: ` : '';
-      return `${unit(e.attacker)} ${e.kind === 'shoot' ? 'shoots' : e.kind === 'fight' ? 'fights' : 'strikes'} ${unit(e.target)}${e.simultaneous ? ' (simultaneous)' : ''}: ${attacks}${e.hits} hit${e.hits === 1 ? '' : 's'}${shares}, ${failed} failed save${failed === 1 ? '' : 's'}${removed}${e.cover !== 'none' ? `; ${e.cover} cover` : ''}.`;
+      return `${unit(e.attacker)} ${e.kind === 'shoot' ? 'shoots' : e.kind === 'fight' ? 'fights' : 'strikes'} ${unit(e.target)}${e.simultaneous ? ' (simultaneous)' : ''}: ${attacks}${e.hits} hit${e.hits === 1 ? '' : 's'}${shares}, ${failed} failed save${failed === 1 ? '' : 's'}${removed}${e.cover !== 'none' ? `; ${e.cover} cover` : ''}.${e.injuries.map(injuryText).join('')}`;
     }
     case 'shockGained':
       return `${unit(e.unitId)} takes ${e.shock} Shock (${e.why}).`;
@@ -95,4 +104,12 @@ export function bfDescribe(e: BfEvent, s?: BfState): string {
     case 'gameEnded':
       return e.winner === null ? `The game ends in a draw: ${e.vp.join('–')} VP.` : `${player(e.winner)} wins with ${e.vp[e.winner]} VP (${e.vp.join('–')}).`;
   }
+}
+
+const INJURY_WORDS: Readonly<Record<InjuryResult, string>> = { 'no-effect': 'no effect', shaken: 'Shaken, 1 more Shock', panic: 'Panic, 2 more Shock', destroyed: 'the model is destroyed' };
+
+/** One roll on the Injury Chart (BF.INJURY.ROLL): the die, the total with the failed save and critical damage, and what it did. */
+function injuryText(roll: InjuryRoll): string {
+  const panic = roll.result === 'panic' && roll.courageHeld !== undefined ? (roll.courageHeld ? ', Courage holds' : ', Courage fails and the unit is destroyed') : '';
+  return ` Injury Chart: rolled ${roll.face}, total ${roll.total}: ${INJURY_WORDS[roll.result]}${panic}.`;
 }

@@ -17,6 +17,7 @@ import { strategyMoment, strategyProblem } from './strategies';
 import { enemiesOf, onTable, unitGap } from './geo';
 import { assignmentDone, roundDecision, shockToAssign } from './round';
 import { seatToActivate, shockRoom, unitOf } from './round-state';
+import { pregameStrategies, pregameTargets } from './pregame';
 import type { BfCommand, BfState, BfUnit, Placed } from './state';
 
 const ARMY = 'army:';
@@ -26,6 +27,8 @@ const name = (s: BfState, seat: Side): string => s.players[seat] ?? `Player ${se
 
 export function bfDecision(s: BfState): Decision {
   if (s.phase === 'over') return { players: [], kind: 'over', prompt: 'The game is over.' };
+  if (s.phase === 'deployment' && s.pregame)
+    return { players: [s.pregame.seat], kind: 'pregame', prompt: `${name(s, s.pregame.seat)}: use a pre-game strategy, or be ready for battle` };
   if (s.phase === 'deployment') return { players: [s.deployTurn], kind: 'deploy', prompt: `${name(s, s.deployTurn)}: deploy a unit in your zone` };
   const p = s.pending;
   if (p) {
@@ -63,7 +66,26 @@ function armyActions(s: BfState, seat: Side): ActionOption[] {
   return [...playerChoices(s, seat), ...strategyOptions(s, seat, null), ...hitOrderOption(s, seat)];
 }
 
+/** Before round 1: the player's pre-game strategies, each on a unit they choose (and where, for a redeployment), and "ready" (BF.SP.PREGAME). */
+function pregameOptions(s: BfState, seat: Side): ActionOption[] {
+  if (s.pregame?.seat !== seat) return [];
+  const left = `${s.sp[seat] ?? 0} of round 1's SP left.`;
+  const uses: ActionOption[] = pregameStrategies(s, seat).map((x) => ({
+    command: 'strategy',
+    label: `${x.name} (${x.sp} SP)`,
+    detail: `${x.summary} ${left}`,
+    params: [
+      { name: 'unitId', kind: 'unit', label: 'Unit', options: pregameTargets(s, seat, x).map((u) => u.id) },
+      ...(x.effect?.kind === 'redeploy' ? [{ name: 'point', kind: 'point' as const, label: 'Where it is set down (in your zone)' }] : []),
+    ],
+    confirm: 'Use',
+    template: { type: 'strategy', strategy: x.id, player: seat } as BfCommand,
+  }));
+  return [...uses, { command: 'pregameDone', label: 'Ready for battle', detail: `No more pre-game strategies. ${left}`, template: { type: 'pregameDone', player: seat } }];
+}
+
 function playerChoices(s: BfState, seat: Side): ActionOption[] {
+  if (s.pregame) return pregameOptions(s, seat);
   const p = s.pending;
   if (p?.kind === 'reaction') return [{ command: 'noReaction', label: p.attack.kind === 'move' ? 'No Overwatch' : 'No reaction', template: { type: 'noReaction', player: seat } }];
   if (p?.kind === 'stop') return [{ command: 'letPower', label: 'Let the power be', template: { type: 'letPower', player: seat } }];
@@ -72,7 +94,18 @@ function playerChoices(s: BfState, seat: Side): ActionOption[] {
   const r = s.round;
   if (r.phase === 'bidding') {
     const room = r.units.filter((u) => u.owner === seat).reduce((n, u) => n + shockRoom(u), 0);
-    return [{ command: 'bid', label: 'Bid Shock (secret)', params: [{ name: 'shock', kind: 'number', label: 'Shock to bid', min: 0, max: Math.max(room, 0) }], confirm: 'Bid', template: { type: 'bid', player: seat }, detail: `Your units can take ${room} Shock in all.` }];
+    // A bid may be more than the units can take (BF.BID.SECRET: any whole number); the Shock left over forfeits the bid (BF.BID.FORFEIT).
+    return [
+      {
+        command: 'bid',
+        label: 'Bid Shock (secret)',
+        // Ten past what the units can take: enough to forfeit on purpose, never a number to scroll through.
+        params: [{ name: 'shock', kind: 'number', label: 'Shock to bid', min: 0, max: Math.max(room, 0) + 10 }],
+        confirm: 'Bid',
+        template: { type: 'bid', player: seat },
+        detail: `Your units can take ${room} Shock in all; bid more and you forfeit the bid.`,
+      },
+    ];
   }
   if (r.phase === 'end') {
     const standby = r.units.filter((u) => u.owner === seat && (u.hold || u.focusTokens > 0 || u.evadeTokens > 0)).map((u) => u.id);
@@ -343,6 +376,13 @@ function arrivalSamples(s: BfState, u: BfUnit, allowance: number): Placed[][] {
 function candidates(s: BfState): BfCommand[] {
   const out: BfCommand[] = [];
   if (s.phase === 'over') return out;
+  if (s.phase === 'deployment' && s.pregame) {
+    const seat = s.pregame.seat;
+    out.push({ type: 'pregameDone', player: seat });
+    // Cover where a unit stands; a redeployment is the player's own (sampled places would be guesses).
+    for (const x of pregameStrategies(s, seat)) if (x.effect?.kind === 'startInCover') for (const u of pregameTargets(s, seat, x)) out.push({ type: 'strategy', strategy: x.id, player: seat, unitId: u.id });
+    return out;
+  }
   if (s.phase === 'deployment') {
     const u = s.order.map((id) => s.units[id]!).find((x) => x.owner === s.deployTurn && x.status === 'undeployed');
     if (!u) return out;

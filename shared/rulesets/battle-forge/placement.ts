@@ -9,6 +9,7 @@ import { refuse, type Problem } from '../../core/refusal';
 import { cohesion, facingToward, formation, modelDistance, roundBase, standingProblem, type PlacedModel } from '../../geometry/index';
 import type { Point } from '../../geometry/units';
 import { enemiesOf, indexOf, placed } from './geo';
+import type { Side } from '../../core/ruleset';
 import type { BfState, BfUnit } from './state';
 
 /** A model's proposed place: its id and centre, and a facing when the player turned it. */
@@ -25,6 +26,13 @@ export interface FacedPlace {
   x: number;
   y: number;
   facing: number;
+}
+
+/** Whether the model's base, at this place, is wholly inside the seat's deployment zone (BF.DEPLOY.IN_OWN_ZONE). */
+export function wholeInZone(s: BfState, seat: Side, u: BfUnit, p: { x: number; y: number }): boolean {
+  const z = s.zones[seat]!;
+  const r = u.baseMm / 25.4 / 2;
+  return p.x - r >= z.x - 1e-6 && p.x + r <= z.x + z.width + 1e-6 && p.y - r >= z.y - 1e-6 && p.y + r <= z.y + z.depth + 1e-6;
 }
 
 /** A model "within 1"" of an enemy is nearer than this; exactly 1" away is allowed. */

@@ -131,7 +131,7 @@ function settleAssignment(state: RoundState, events: RoundEvent[], roller: Rolle
   const problem = roller.refusal();
   if (problem) return fail(problem);
   const next: RoundState = { ...state, phase: 'actions', outcomes: order.outcomes, schedule: order.schedule, turn: 0, dice: roller.state };
-  const decided: RoundEvent = { type: 'orderDecided', opening: order.schedule.opening, cycle: order.schedule.cycle, rolls: roller.since(from) };
+  const decided: RoundEvent = { type: 'orderDecided', opening: order.schedule.opening, cycle: order.schedule.cycle, rolls: roller.since(from), outcomes: order.outcomes };
   // With no unit left to activate the Actions Phase is over as soon as it begins (BF.ROUND.UNTIL_ALL_ACTIVATED).
   if (nextTurn(next, 0) === null) return { ok: true, state: { ...next, phase: 'end' }, events: [...events, decided, { type: 'actionsPhaseOver' }] };
   return { ok: true, state: next, events: [...events, decided] };

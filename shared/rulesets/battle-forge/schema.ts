@@ -199,6 +199,9 @@ export const Strategy = z
         z.object({ kind: z.literal('removeShock'), shock: z.number().int().min(1).max(10), everyUnit: z.boolean().default(false) }).strict(),
         z.object({ kind: z.literal('stat'), stat: z.enum(['sav', 'str', 'acc', 'mov']), value: z.number().int().min(-6).max(6), onAttacker: z.boolean().default(false), unlessMoved: z.boolean().default(false), within: z.number().min(0).max(48).optional() }).strict(),
         z.object({ kind: z.literal('ignoreShockMovement') }).strict(),
+        // Pre-game (BF.SP.PREGAME): set one unit down again in the zone, or give one (of a category) cover where it stands.
+        z.object({ kind: z.literal('redeploy') }).strict(),
+        z.object({ kind: z.literal('startInCover'), cover: z.enum(['soft', 'hard']), category: Id.optional() }).strict(),
       ])
       .optional(),
     summary: Text,

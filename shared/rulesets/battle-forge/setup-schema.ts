@@ -60,6 +60,7 @@ export const BfSetupShape = z.looseObject({
   seed: Seed,
 });
 
+const TablePoint = z.looseObject({ x: numberBetween(-L.inches, L.inches), y: numberBetween(-L.inches, L.inches) });
 const CommandBase = { type: textUpTo(64), dice: listUpTo(wholeNumber(-1000, 1000), L.dicePerCommand).optional(), player: Seat.optional() };
 const command = <T extends z.core.$ZodLooseShape>(fields: T) => z.looseObject({ ...CommandBase, ...fields });
 
@@ -70,7 +71,7 @@ export const BF_COMMAND_SHAPES: Readonly<Record<string, z.ZodType>> = {
   bid: command({ shock: wholeNumber(0, 1000) }),
   assignShock: command({ unitId: SetupId, shock: wholeNumber(1, 1000).optional() }),
   activate: command({ unitId: SetupId, group: IdList(10).optional() }),
-  move: command({ models: PlacedModels, paths: Paths.optional(), rush: z.boolean().optional(), arrive: z.enum(['edge', 'ambush', 'outflank']).optional(), point: z.looseObject({ x: numberBetween(-L.inches, L.inches), y: numberBetween(-L.inches, L.inches) }).optional() }),
+  move: command({ models: PlacedModels, paths: Paths.optional(), rush: z.boolean().optional(), arrive: z.enum(['edge', 'ambush', 'outflank']).optional(), point: TablePoint.optional() }),
   shoot: command({ target: SetupId, split: IdList(10).optional() }),
   fight: command({ target: SetupId }),
   charge: command({ target: SetupId, models: PlacedModels, paths: Paths.optional() }),
@@ -88,6 +89,7 @@ export const BF_COMMAND_SHAPES: Readonly<Record<string, z.ZodType>> = {
   stopPower: command({ unitId: SetupId }),
   letPower: command({}),
   keepStandby: command({ keep: IdList(L.unitsPerSide) }),
-  strategy: command({ strategy: SetupId, unitId: SetupId.optional() }),
+  strategy: command({ strategy: SetupId, unitId: SetupId.optional(), models: PlacedModels.optional(), point: TablePoint.optional() }),
+  pregameDone: command({}),
   hitOrder: command({ unitId: SetupId.optional(), last: z.union([SetupId, z.null()]).optional(), order: textUpTo(400).optional() }),
 };

@@ -120,6 +120,8 @@ export interface BfUnit {
   status: UnitStatus;
   /** Inside a building: its id (BF.BUILDING.*). */
   inBuilding?: string;
+  /** Cover a pre-game strategy gave it where it stands (BF.SP.PREGAME), kept while its lead model has not moved from (x, y). */
+  dugIn?: { cover: 'soft' | 'hard'; x: number; y: number };
   casting?: BfGameUnit['casting'];
   /** Powers cast (successfully) this round, each once a round (BF.POWER.ONCE_PER_TURN); stops used this round. */
   powersCast: string[];
@@ -211,6 +213,11 @@ export interface BfState {
   phase: 'deployment' | 'battle' | 'over';
   /** Deployment: whose unit is placed next. */
   deployTurn: Side;
+  /**
+   * After deployment, before round 1: the player whose turn it is to use pre-game strategies, the
+   * strategies each has used, and the players who are done (BF.SP.PREGAME). Absent outside that window.
+   */
+  pregame?: { seat: Side; used: string[][]; done: Side[] };
   round: RoundState;
   objectives: BfObjective[];
   vp: number[];
@@ -257,7 +264,8 @@ export type BfCommand = BaseCommand &
     | { type: 'letPower' }
     | { type: 'keepStandby'; keep: string[] }
     /** Spend Strategy Points on a strategy at its timing (BF.SP.TIMING), on a unit where it names one. */
-    | { type: 'strategy'; strategy: string; unitId?: string }
+    | { type: 'strategy'; strategy: string; unitId?: string; /** A pre-game redeployment's new places, or the point they form around. */ models?: Placed[]; point?: Point }
+    | { type: 'pregameDone' }
     /** The owner's standing order for which of a unit's model lines takes hits last (BF.SAVE.ASSIGN); null for the usual order. */
     | { type: 'hitOrder'; unitId?: string; last?: string | null; /** "unit::kind", as the army's menu gives it. */ order?: string }
   );
@@ -292,6 +300,7 @@ export type BfEvent = BaseEvent &
     | { type: 'ambushed'; unitId: string; passed: boolean; point: Point; landing: Point }
     | { type: 'deploymentAgreed'; firstToDeploy: Side }
     | { type: 'spGained'; seat: Side; sp: number }
+    | { type: 'pregameDone'; seat: Side }
     | { type: 'moved'; unitId: string; distance: number; rush?: 'passed' | 'failed'; arrived?: boolean }
     | { type: 'declared'; attack: DeclaredAttack }
     | { type: 'noReaction'; seat: Side }

@@ -3,8 +3,8 @@
  * (before the player's bid), when one of the player's units is activated (before its first action),
  * or when one is targeted by an attack (before the attack is made). A unit is the target of one
  * strategy per action (BF.SP.ONE_PER_ACTION); points left at the end of the round are lost
- * (BF.SP.DISCARD_END). Strategies that re-roll dice or act before the game are not played by
- * Tenfold yet: the players apply them by hand.
+ * (BF.SP.DISCARD_END). Strategies used before the game are played in pregame.ts. Strategies that
+ * re-roll dice after a roll are not played by Tenfold yet: the players apply them by hand.
  */
 import { refuse, type Problem } from '../../core/refusal';
 import type { Side } from '../../core/ruleset';

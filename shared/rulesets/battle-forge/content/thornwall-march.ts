@@ -157,7 +157,7 @@ export const thornwallMarch: z.input<typeof Faction> = {
   ],
   strategies: [
     { id: 'signal-horn', name: 'Signal Horn', sp: 1, timing: 'unit-activated', effect: { kind: 'removeShock', shock: 1 }, summary: 'Before its Courage checks, the unit removes 1 Shock.' },
-    { id: 'dig-in', name: 'Dig In', sp: 1, timing: 'pre-game', summary: 'One Line unit starts the game in hard cover where it stands.' },
+    { id: 'dig-in', name: 'Dig In', sp: 1, timing: 'pre-game', effect: { kind: 'startInCover', cover: 'hard', category: 'line' }, summary: 'One Line unit starts the game in hard cover where it stands.' },
   ],
   focuses: [
     {
