@@ -930,7 +930,8 @@ function rollAttack(ctx: Ctx, plan: AttackPlan, split: readonly string[]): Rolle
       const other = attackPlan(s, s.units[plan.attacker]!, u, 'shoot', { focus: false, evade: false });
       return 'volleys' in other ? other.saveModifier : 0;
     })();
-    return { unit, save: { ap: 0, saveModifier, literalNaturalTenMargin: s.options.literalNaturalTenMargin }, hitOrder: hitOrderOf(u, unit) };
+    const rerollFailed = u.effects.some((e) => e.rerollFailedSaves === true);
+    return { unit, save: { ap: 0, saveModifier, literalNaturalTenMargin: s.options.literalNaturalTenMargin, ...(rerollFailed ? { rerollFailed } : {}) }, hitOrder: hitOrderOf(u, unit) };
   });
   const resolved = resolveHits(shares, defenders, ctx.dice);
   const damage = resolved.ok ? resolved.value : [];

@@ -74,7 +74,8 @@ export function bfDescribe(e: BfEvent, s?: BfState): string {
     case 'attack': {
       if (e.attacks === 0 && e.hits === 0 && e.kind !== 'power') return `${unit(e.attacker)} cannot make its attack on ${unit(e.target)}: it is no longer possible.`;
       const failed = e.saves.filter((x) => !x.saved).length;
-      const removed = e.removed.length ? `, ${e.removed.length} removed` : '';
+      const again = e.saves.filter((x) => x.rerolled !== undefined).length;
+      const removed = `${again ? `, ${again} Save${again === 1 ? '' : 's'} rolled again` : ''}${e.removed.length ? `, ${e.removed.length} removed` : ''}`;
       const shares = e.shares.length > 1 ? ` (hits shared: ${e.shares.map((x) => `${unit(x.unit)} ${x.hits}`).join(', ')})` : '';
       const attacks = e.attacks ? `${e.attacks} dice at ${e.hitValue} or under: ` : '';
       return `${unit(e.attacker)} ${e.kind === 'shoot' ? 'shoots' : e.kind === 'fight' ? 'fights' : 'strikes'} ${unit(e.target)}${e.simultaneous ? ' (simultaneous)' : ''}: ${attacks}${e.hits} hit${e.hits === 1 ? '' : 's'}${shares}, ${failed} failed save${failed === 1 ? '' : 's'}${removed}${e.cover !== 'none' ? `; ${e.cover} cover` : ''}.${e.injuries.map(injuryText).join('')}`;

@@ -58,7 +58,7 @@ export function bfActors(s: BfState, player: Side): Actor[] {
 function strategyOptions(s: BfState, seat: Side, unit: BfUnit | null): ActionOption[] {
   return (s.strategies[seat] ?? [])
     .filter((x) => !strategyProblem(s, seat, x.id, unit?.id) && (strategyMoment(s, seat, x)?.unit?.id ?? null) === (unit?.id ?? null))
-    .map((x) => ({ command: 'strategy', label: `${x.name} (${x.sp} SP)`, detail: `${x.summary} ${s.sp[seat] ?? 0} SP left this round.`, template: { type: 'strategy', strategy: x.id, player: seat, ...(unit ? { unitId: unit.id } : {}) } as BfCommand }));
+    .map((x) => ({ command: 'strategy', label: `${x.name} (${x.sp} SP)`, detail: `${x.summary}${x.timing === 'after-roll' ? ' Chosen now, before the dice; the failed ones are rolled again as they fail.' : ''} ${s.sp[seat] ?? 0} SP left this round.`, template: { type: 'strategy', strategy: x.id, player: seat, ...(unit ? { unitId: unit.id } : {}) } as BfCommand }));
 }
 
 function armyActions(s: BfState, seat: Side): ActionOption[] {

@@ -200,6 +200,8 @@ export interface SaveRoll {
   readonly saved: boolean;
   /** How much it failed by (BF.SAVE.FAIL_MARGIN_*), null when saved. */
   readonly margin: number | null;
+  /** The failed first roll, when a re-roll strategy rolled it again (the second result stands). */
+  readonly rerolled?: number;
 }
 
 export type InjuryResult = 'no-effect' | 'shaken' | 'panic' | 'destroyed';
@@ -279,6 +281,8 @@ export interface SaveSituation {
    * as a literal reading of the book has it, rather than by 10 − the modified save value.
    */
   readonly literalNaturalTenMargin?: boolean;
+  /** Failed Saves are rolled again, once each, the second result standing (a re-roll strategy). */
+  readonly rerollFailed?: boolean;
 }
 
 function damageUnit(tray: Tray, unit: ResolveUnit, hits: readonly Hit[], situation: SaveSituation, hitOrder: readonly string[]): UnitDamage {
@@ -299,9 +303,11 @@ function damageUnit(tray: Tray, unit: ResolveUnit, hits: readonly Hit[], situati
     if (model.negate !== undefined && tray.check('cancel', unit.id, model.negate).success) continue;
     // BF.SAVE.TARGET, BF.AMBIG.SAVE_AP: Save − AP + modifiers; natural 1 saves, natural 10 fails.
     const value = saveValue(model.save, situation.ap + hit.apBonus, situation.saveModifier ?? 0);
-    const { face, success } = tray.check('save', unit.id, value);
+    const first = tray.check('save', unit.id, value);
+    const again = !first.success && situation.rerollFailed ? tray.check('save', unit.id, value) : null;
+    const { face, success } = again ?? first;
     const margin = situation.literalNaturalTenMargin && face === D10 ? D10 - model.save : saveFailMargin(face, value);
-    saves.push({ model: model.id, face, value, saved: success, margin });
+    saves.push({ model: model.id, face, value, saved: success, margin, ...(again ? { rerolled: first.face } : {}) });
     if (success) continue;
     model.wounds -= 1; // BF.SAVE.FAIL_WOUND
     if (model.wounds > 0) continue;

@@ -201,6 +201,8 @@ export const Strategy = z
         z.object({ kind: z.literal('ignoreShockMovement') }).strict(),
         // Pre-game (BF.SP.PREGAME): set one unit down again in the zone, or give one (of a category) cover where it stands.
         z.object({ kind: z.literal('redeploy') }).strict(),
+        // After the Save roll (BF.SP.REROLLS_MODULE): the unit's failed Saves of the attack are rolled again, the second result standing.
+        z.object({ kind: z.literal('rerollFailedSaves') }).strict(),
         z.object({ kind: z.literal('startInCover'), cover: z.enum(['soft', 'hard']), category: Id.optional() }).strict(),
       ])
       .optional(),

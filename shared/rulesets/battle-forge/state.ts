@@ -102,6 +102,8 @@ export interface RoundEffect {
   source: string;
   /** How long it lasts: the round (the default), the unit's activation, or the one attack (a strategy's). */
   until?: 'activation' | 'attack';
+  /** The unit's failed Saves of the attack are rolled again (a re-roll strategy). */
+  rerollFailedSaves?: boolean;
 }
 
 export interface BfUnit {

@@ -3,8 +3,9 @@
  * (before the player's bid), when one of the player's units is activated (before its first action),
  * or when one is targeted by an attack (before the attack is made). A unit is the target of one
  * strategy per action (BF.SP.ONE_PER_ACTION); points left at the end of the round are lost
- * (BF.SP.DISCARD_END). Strategies used before the game are played in pregame.ts. Strategies that
- * re-roll dice after a roll are not played by Tenfold yet: the players apply them by hand.
+ * (BF.SP.DISCARD_END). Strategies used before the game are played in pregame.ts. A re-roll of the
+ * failed Saves is chosen when the unit is targeted; other re-rolls (one die of a check) are not
+ * played by Tenfold yet: the players apply them by hand.
  */
 import { refuse, type Problem } from '../../core/refusal';
 import type { Side } from '../../core/ruleset';
@@ -28,6 +29,10 @@ export function strategyMoment(s: BfState, seat: Side, strategy: Strategy): { un
     }
     case 'unit-targeted':
       return p?.kind === 'reaction' && p.player === seat && (p.attack.kind === 'shoot' || p.attack.kind === 'fight') ? { unit: s.units[p.attack.target]! } : null;
+    case 'after-roll':
+      // A re-roll of the Saves is asked for when the unit is targeted, before the dice: Tenfold
+      // rolls the failed ones again as they fail (the players need not stop the attack to decide).
+      return strategy.effect?.kind === 'rerollFailedSaves' ? strategyMoment(s, seat, { ...strategy, timing: 'unit-targeted' }) : null;
     default:
       return null;
   }
@@ -60,7 +65,7 @@ export function useStrategy(ctx: Ctx, seat: Side, id: string): void {
   ctx.events.push({ type: 'strategyUsed', seat, strategy: id, sp: strategy.sp, ...(moment.unit ? { unitId: moment.unit.id } : {}) });
   const effect = strategy.effect!;
   const source = `strategy:${id}`;
-  const until = strategy.timing === 'unit-targeted' ? 'attack' : 'activation';
+  const until = strategy.timing === 'unit-targeted' || strategy.timing === 'after-roll' ? 'attack' : 'activation';
   switch (effect.kind) {
     case 'removeShock': {
       const units = effect.everyUnit ? s.order.map((x) => s.units[x]!).filter((u) => u.owner === seat && u.status === 'table') : moment.unit ? [moment.unit] : [];
@@ -70,6 +75,13 @@ export function useStrategy(ctx: Ctx, seat: Side, id: string): void {
       if (moment.unit) moment.unit.effects.push({ stat: 'mov', value: 0, source, until });
       break;
     }
+    case 'rerollFailedSaves':
+      moment.unit!.effects.push({ stat: 'sav', value: 0, source, until: 'attack', rerollFailedSaves: true });
+      break;
+    case 'redeploy':
+    case 'startInCover':
+      // Pre-game strategies are played by pregame.ts.
+      break;
     case 'ignoreShockMovement': {
       const u = moment.unit!;
       u.effects.push({ stat: 'mov', value: unitOf(s.round, u.id)?.shock ?? 0, source, until });

@@ -10,7 +10,7 @@ import { battleForge } from '../../../shared/rulesets/battle-forge/index';
 import { dugInCover } from '../../../shared/rulesets/battle-forge/pregame';
 import type { BfCommand, BfState } from '../../../shared/rulesets/battle-forge/state';
 import { sampleSetup, start } from './engine-helpers';
-import { SHELLBACKS, WARDENS, run, table } from './engine-table';
+import { REAVERS, SHELLBACKS, WARDENS, run, table, withDice } from './engine-table';
 
 function apply(s: BfState, c: BfCommand): BfState {
   const r = battleForge.apply(s, c);
@@ -106,5 +106,29 @@ describe('pre-game strategies', () => {
     for (const m of moved.units[SHELLBACKS]!.models) m.y += 2;
     expect(dugInCover(moved.units[SHELLBACKS]!)).toBeNull();
     expect(run(dug, { type: 'activate', unitId: WARDENS }).state.units[SHELLBACKS]!.dugIn).toBeDefined();
+  });
+});
+
+describe('a re-roll strategy', () => {
+  it('BF.SP.REROLLS_MODULE: Grim Resolve, asked for when the unit is targeted, rolls each failed Save of the attack again and the second result stands', () => {
+    const aimed = run(table({ [WARDENS]: { x: 10, y: 10 }, [REAVERS]: { x: 10, y: 22 } }), { type: 'activate', unitId: WARDENS }, { type: 'shoot', target: REAVERS }).state;
+    const plan = attackPlan(aimed, aimed.units[WARDENS]!, aimed.units[REAVERS]!, 'shoot', { focus: false, evade: false });
+    if (!('volleys' in plan)) throw new Error(plan.reason);
+    const dice = plan.volleys.reduce((n, v) => n + v.dice, 0);
+    const offered = battleForge.availableActions(aimed, REAVERS).find((o) => o.label.startsWith('Grim Resolve'));
+    expect(offered?.template).toMatchObject({ type: 'strategy', strategy: 'grim-resolve', unitId: REAVERS });
+    const sp = aimed.sp[1]!;
+    const resolved = run(aimed, offered!.template as BfCommand).state;
+    expect(resolved.sp[1]).toBe(sp - 2);
+    // Every die hits; every first Save fails (10) and its re-roll passes (1).
+    const after = run(withDice(resolved, ...Array.from({ length: dice }, () => 1), ...Array.from({ length: dice }, () => [10, 1]).flat()), { type: 'noReaction' });
+    const attack = after.events.find((e) => e.type === 'attack');
+    if (attack?.type !== 'attack') throw new Error('no attack');
+    expect(attack.saves).toHaveLength(dice);
+    expect(attack.saves.every((x) => x.saved && x.rerolled === 10)).toBe(true);
+    expect(attack.removed).toEqual([]);
+    expect(battleForge.describe(attack, after.state)).toMatch(new RegExp(`${dice} Saves? rolled again`));
+    // The strategy lasts for that attack alone.
+    expect(after.state.units[REAVERS]!.effects.some((e) => e.rerollFailedSaves)).toBe(false);
   });
 });
