@@ -461,8 +461,16 @@ export function initiativeOf(s: BfState, u: BfUnit): number {
   return modifiedValue(leadStats(u).init, shockModifier('initiative', shockOf(s, u)));
 }
 
+/** An Initiative check of the unit's; a re-roll strategy on it rolls its first failure again, the second result standing. */
 function initiativeCheck(ctx: Ctx, u: BfUnit, purpose: string): boolean {
-  return ctx.dice.check(BF_CHECK, initiativeOf(ctx.s, u), purpose, u.id).success === true;
+  const value = initiativeOf(ctx.s, u);
+  const first = ctx.dice.check(BF_CHECK, value, purpose, u.id);
+  const reroll = first.success ? -1 : u.effects.findIndex((e) => e.rerollFailedCheck === true);
+  if (reroll < 0) return first.success === true;
+  u.effects.splice(reroll, 1);
+  const again = ctx.dice.check(BF_CHECK, value, purpose, u.id, 0, true);
+  ctx.events.push({ type: 'checkRerolled', unitId: u.id, purpose, first: first.face, face: again.face, passed: again.success === true });
+  return again.success === true;
 }
 
 function addShock(ctx: Ctx, u: BfUnit, shock: number, why: string): void {

@@ -28,6 +28,8 @@ export function bfDescribe(e: BfEvent, s?: BfState): string {
       return e.last === null ? `${unit(e.unitId)} takes hits in the usual order.` : `${unit(e.unitId)} keeps back its ${e.last.split('|')[0]}: they take hits last.`;
     case 'ambushed':
       return `${unit(e.unitId)} springs an ambush${e.passed ? '' : ': the Initiative check failed and it scattered'}.`;
+    case 'checkRerolled':
+      return `${unit(e.unitId)} rolls its failed ${e.purpose} check (${e.first}) again: ${e.face}, ${e.passed ? 'passed' : 'failed'}.`;
     case 'pregameDone':
       return `${player(e.seat)} is ready for battle.`;
     case 'spGained':

@@ -203,6 +203,8 @@ export const Strategy = z
         z.object({ kind: z.literal('redeploy') }).strict(),
         // After the Save roll (BF.SP.REROLLS_MODULE): the unit's failed Saves of the attack are rolled again, the second result standing.
         z.object({ kind: z.literal('rerollFailedSaves') }).strict(),
+        // After a check fails (BF.SP.REROLLS_MODULE): the unit's first failed Initiative check this activation is rolled again.
+        z.object({ kind: z.literal('rerollFailedCheck') }).strict(),
         z.object({ kind: z.literal('startInCover'), cover: z.enum(['soft', 'hard']), category: Id.optional() }).strict(),
       ])
       .optional(),

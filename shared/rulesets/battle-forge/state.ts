@@ -104,6 +104,8 @@ export interface RoundEffect {
   until?: 'activation' | 'attack';
   /** The unit's failed Saves of the attack are rolled again (a re-roll strategy). */
   rerollFailedSaves?: boolean;
+  /** The unit's next failed Initiative check this activation is rolled again, once (a re-roll strategy). */
+  rerollFailedCheck?: boolean;
 }
 
 export interface BfUnit {
@@ -303,6 +305,7 @@ export type BfEvent = BaseEvent &
     | { type: 'deploymentAgreed'; firstToDeploy: Side }
     | { type: 'spGained'; seat: Side; sp: number }
     | { type: 'pregameDone'; seat: Side }
+    | { type: 'checkRerolled'; unitId: string; purpose: string; first: number; face: number; passed: boolean }
     | { type: 'moved'; unitId: string; distance: number; rush?: 'passed' | 'failed'; arrived?: boolean }
     | { type: 'declared'; attack: DeclaredAttack }
     | { type: 'noReaction'; seat: Side }

@@ -3,9 +3,9 @@
  * (before the player's bid), when one of the player's units is activated (before its first action),
  * or when one is targeted by an attack (before the attack is made). A unit is the target of one
  * strategy per action (BF.SP.ONE_PER_ACTION); points left at the end of the round are lost
- * (BF.SP.DISCARD_END). Strategies used before the game are played in pregame.ts. A re-roll of the
- * failed Saves is chosen when the unit is targeted; other re-rolls (one die of a check) are not
- * played by Tenfold yet: the players apply them by hand.
+ * (BF.SP.DISCARD_END). Strategies used before the game are played in pregame.ts. Re-rolls are
+ * chosen before the dice: of the failed Saves when the unit is targeted, of a failed Initiative
+ * check when the unit is activated; each failure is then rolled again as it happens.
  */
 import { refuse, type Problem } from '../../core/refusal';
 import type { Side } from '../../core/ruleset';
@@ -32,7 +32,11 @@ export function strategyMoment(s: BfState, seat: Side, strategy: Strategy): { un
     case 'after-roll':
       // A re-roll of the Saves is asked for when the unit is targeted, before the dice: Tenfold
       // rolls the failed ones again as they fail (the players need not stop the attack to decide).
-      return strategy.effect?.kind === 'rerollFailedSaves' ? strategyMoment(s, seat, { ...strategy, timing: 'unit-targeted' }) : null;
+      // A re-roll of a failed check is asked for when the unit is activated: its first failed
+      // Initiative check of the activation is rolled again.
+      if (strategy.effect?.kind === 'rerollFailedSaves') return strategyMoment(s, seat, { ...strategy, timing: 'unit-targeted' });
+      if (strategy.effect?.kind === 'rerollFailedCheck') return strategyMoment(s, seat, { ...strategy, timing: 'unit-activated' });
+      return null;
     default:
       return null;
   }
@@ -65,7 +69,7 @@ export function useStrategy(ctx: Ctx, seat: Side, id: string): void {
   ctx.events.push({ type: 'strategyUsed', seat, strategy: id, sp: strategy.sp, ...(moment.unit ? { unitId: moment.unit.id } : {}) });
   const effect = strategy.effect!;
   const source = `strategy:${id}`;
-  const until = strategy.timing === 'unit-targeted' || strategy.timing === 'after-roll' ? 'attack' : 'activation';
+  const until = strategy.timing === 'unit-targeted' || effect.kind === 'rerollFailedSaves' ? 'attack' : 'activation';
   switch (effect.kind) {
     case 'removeShock': {
       const units = effect.everyUnit ? s.order.map((x) => s.units[x]!).filter((u) => u.owner === seat && u.status === 'table') : moment.unit ? [moment.unit] : [];
@@ -77,6 +81,9 @@ export function useStrategy(ctx: Ctx, seat: Side, id: string): void {
     }
     case 'rerollFailedSaves':
       moment.unit!.effects.push({ stat: 'sav', value: 0, source, until: 'attack', rerollFailedSaves: true });
+      break;
+    case 'rerollFailedCheck':
+      moment.unit!.effects.push({ stat: 'mov', value: 0, source, until: 'activation', rerollFailedCheck: true });
       break;
     case 'redeploy':
     case 'startInCover':

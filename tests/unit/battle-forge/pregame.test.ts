@@ -132,3 +132,20 @@ describe('a re-roll strategy', () => {
     expect(after.state.units[REAVERS]!.effects.some((e) => e.rerollFailedSaves)).toBe(false);
   });
 });
+
+describe('a re-roll of a failed check', () => {
+  it('BF.SP.REROLLS_MODULE: Steady Hand, chosen when the unit is activated, rolls its first failed Initiative check again and the second result stands', () => {
+    const active = run(table({ [WARDENS]: { x: 10, y: 10 }, [REAVERS]: { x: 36, y: 44 } }), { type: 'activate', unitId: WARDENS }).state;
+    const offered = battleForge.availableActions(active, WARDENS).find((o) => o.label.startsWith('Steady Hand'));
+    expect(offered?.template).toMatchObject({ type: 'strategy', strategy: 'steady-hand', unitId: WARDENS });
+    const steady = run(active, offered!.template as BfCommand).state;
+    // Initiative 5: the rush check fails on a 9, and its re-roll passes on a 5.
+    const models = steady.units[WARDENS]!.models.map((m) => ({ id: m.id, x: m.x, y: m.y + 7 }));
+    const { state, events } = run(withDice(steady, 9, 5), { type: 'move', rush: true, models });
+    expect(events.find((e) => e.type === 'checkRerolled')).toMatchObject({ unitId: WARDENS, purpose: 'rush', first: 9, face: 5, passed: true });
+    expect(events.find((e) => e.type === 'moved')).toMatchObject({ rush: 'passed' });
+    expect(battleForge.describe(events.find((e) => e.type === 'checkRerolled')!, state)).toBe('Hedge Wardens rolls its failed rush check (9) again: 5, passed.');
+    // Once: the strategy is spent with that re-roll.
+    expect(state.units[WARDENS]!.effects.some((e) => e.rerollFailedCheck)).toBe(false);
+  });
+});

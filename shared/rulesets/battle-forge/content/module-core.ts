@@ -32,7 +32,7 @@ export const moduleRules: NonNullable<In['specialRules']> = [
 ];
 
 export const moduleStrategies: NonNullable<In['strategies']> = [
-  { id: 'steady-hand', name: 'Steady Hand', sp: 1, timing: 'after-roll', reroll: true, summary: 'Roll one die of a check again; the second result stands.' },
+  { id: 'steady-hand', name: 'Steady Hand', sp: 1, timing: 'after-roll', reroll: true, effect: { kind: 'rerollFailedCheck' }, summary: 'Roll one die of a check again; the second result stands.' },
   { id: 'grim-resolve', name: 'Grim Resolve', sp: 2, timing: 'after-roll', reroll: true, effect: { kind: 'rerollFailedSaves' }, summary: 'Roll every failed Save die of one attack again; the second results stand.' },
   { id: 'forced-march', name: 'Forced March', sp: 1, timing: 'unit-activated', effect: { kind: 'ignoreShockMovement' }, summary: 'The unit ignores the Movement penalty of its Shock this activation.' },
   { id: 'scout-the-field', name: 'Scout the Field', sp: 1, timing: 'pre-game', effect: { kind: 'redeploy' }, summary: 'After deployment, pick up one of your units and deploy it again in your zone.' },
