@@ -46,7 +46,7 @@ function roundScorings(v: BfState, fromRound: number): number {
  * Each seat's VP still to come from the scenario's scoring lines if the table stayed as it is:
  * objectives held by whoever would control them were control settled now, this round's End Phase
  * in full and later ones at a discount; the end-of-game lines in full in the last round, at a
- * discount before it.
+ * discount before it, except enemy units destroyed, which count in full.
  */
 export function projectedVp(v: BfState): number[] {
   if (v.phase === 'over') return v.players.map(() => 0);
@@ -56,7 +56,8 @@ export function projectedVp(v: BfState): number[] {
     let vp = 0;
     for (const line of v.scenario.scoring) {
       if (line.when === 'end-of-round') vp += lineVp(settled, { ...line, fromRound: 1 }, seat) * roundScorings(v, line.fromRound ?? 1);
-      else vp += lineVp(settled, line, seat) * (lastRound ? 1 : LATER_SCORING);
+      // A destroyed unit stays destroyed: its VP are as good as scored.
+      else vp += lineVp(settled, line, seat) * (lastRound || line.count === 'enemy-destroyed' ? 1 : LATER_SCORING);
     }
     return vp;
   });

@@ -8,6 +8,7 @@ import { chooseCommand } from '../../../shared/ai/opponent';
 import type { AnyRuleset } from '../../../shared/core/ruleset';
 import { battleForge } from '../../../shared/rulesets/battle-forge/index';
 import { LATER_SCORING, VP_WORTH, bfEvaluate, controlTerm, projectedVp } from '../../../shared/rulesets/battle-forge/opponent';
+import { scenarioById } from '../../../shared/rulesets/battle-forge/game-setup';
 import { objectiveCounts } from '../../../shared/rulesets/battle-forge/scoring';
 import type { BfState } from '../../../shared/rulesets/battle-forge/state';
 import { ADMIRAL, REAVERS_SMALL, WARDENS, closeRound, run, table, type Pt } from './engine-table';
@@ -61,6 +62,18 @@ describe('Battle Forge: how the opponent weighs a position', () => {
     expect(projectedVp(over)).toEqual([0, 0]);
     expect(term(over, 0, 'score')).toBe(4 * VP_WORTH);
     expect(term(over, 0, 'control')).toBe(0);
+  });
+
+  it('BF.VP.SCORING: a scenario that scores enemy units destroyed at the end counts each one in full as soon as it is destroyed; units wholly in the enemy zone count at a discount before the last round', () => {
+    const beacons = { ...table({ [WARDENS]: { x: 30, y: 4 }, [REAVERS_SMALL]: FAR }), scenario: scenarioById('signal-fires') };
+    beacons.objectives = beacons.scenario.objectives.map((o) => ({ ...o, holder: null }));
+    const before = projectedVp(beacons)[0]!;
+    beacons.destroyed = [ADMIRAL];
+    expect(beacons.units[ADMIRAL]!.category).toBe('command');
+    expect(projectedVp(beacons)[0]! - before).toBe(2);
+    const line = table({ [WARDENS]: { x: 40, y: 20 }, [REAVERS_SMALL]: FAR });
+    const breakTheLine = { ...line, scenario: scenarioById('break-the-line'), zones: scenarioById('break-the-line').zones.map((z) => ({ ...z })), objectives: [] };
+    expect(projectedVp(breakTheLine)[0]).toBe(3 * LATER_SCORING);
   });
 
   it('BF.SHOCK.*: Shock on the enemy counts for it, Shock on its own units against it', () => {
