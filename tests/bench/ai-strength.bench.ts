@@ -8,7 +8,9 @@
  *   `aggressive`, played here in-process since it is a test's player, not the app's).
  * The D10 Wargame plays at 1000 points, Battle Forge at 150. Sample sizes are in each figure's unit; TENFOLD_BENCH_AI_SCALE
  * multiplies them (the issue's full sizes are 200, 400 and 200 games: about 4 core-hours at 1000
- * points). Run with `npm run bench ai-strength`.
+ * points). TENFOLD_BENCH_AI_ONLY=<text> measures only the figures whose names hold the text (e.g.
+ * `battle-forge`), TENFOLD_BENCH_AI_JOBS the processes `tenfold simulate` plays on (all cores by
+ * default). Run with `npm run bench ai-strength`.
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -24,16 +26,20 @@ import { record } from './record';
 const root = join(process.env.TENFOLD_BENCH_DIR ?? dirname(fileURLToPath(import.meta.url)), '../..');
 const scale = Number(process.env.TENFOLD_BENCH_AI_SCALE ?? 1) || 1;
 const games = (n: number): number => Math.max(2, 2 * Math.round((n * scale) / 2));
+const only = process.env.TENFOLD_BENCH_AI_ONLY ?? '';
+const jobs = Number(process.env.TENFOLD_BENCH_AI_JOBS ?? 0) || availableParallelism();
 
 const built = spawnSync(process.execPath, ['scripts/build-cli.js'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) throw new Error('the command did not build');
 
 /** `tenfold simulate --json` for one matchup: the games the first `--ai` player won. */
 function simulate(ruleset: string, points: number, ai: string, count: number, seed: string): number {
-  const args = ['out/cli/tenfold.mjs', 'simulate', '--ruleset', ruleset, '--points', String(points), '--games', String(count), '--ai', ai, '--seed', seed, '--jobs', String(availableParallelism()), '--json'];
+  const args = ['out/cli/tenfold.mjs', 'simulate', '--ruleset', ruleset, '--points', String(points), '--games', String(count), '--ai', ai, '--seed', seed, '--jobs', String(jobs), '--json'];
   const run = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (run.status !== 0) throw new Error(`tenfold simulate ${args.slice(2).join(' ')}: ${run.stderr}`);
-  return (JSON.parse(run.stdout) as { wins: number[] }).wins[0]!;
+  const summary = JSON.parse(run.stdout) as { games: number; wins: number[]; draws: number; unfinished: number };
+  console.log(`${ruleset} ${ai} --seed ${seed}: ${summary.games} games, wins ${summary.wins.join('/')}, draws ${summary.draws}, unfinished ${summary.unfinished}`);
+  return summary.wins[0]!;
 }
 
 /** The share of `count` games `level` wins against `against`, half with each army. */
@@ -76,16 +82,16 @@ const QUALITY = quality as unknown as AnyRuleset;
 const figures: Record<string, { value: number; unit: string }> = {};
 const share = (value: number, n: number, what: string) => ({ value, unit: `share of ${n} games${what}` });
 
-let n = games(100);
-figures['ai.vs_random_winrate.quality'] = share(winRate('quality', 500, 'veteran', 'random', n), n, '');
-n = games(20);
-figures['ai.vs_random_winrate.d10-wargame'] = share(winRate('d10-wargame', 1000, 'veteran', 'random', n), n, ' (1000 points)');
-n = games(20);
-figures['ai.commander_vs_veteran_winrate.d10-wargame'] = share(winRate('d10-wargame', 1000, 'commander', 'veteran', n), n, ' (1000 points)');
-n = games(20);
-figures['ai.vs_script_winrate.quality'] = share(vsScript(QUALITY, (i) => qualitySampleSetup(`vs-script-${i}`), n / 2), n, '');
-n = games(20);
-figures['ai.vs_random_winrate.battle-forge'] = share(winRate('battle-forge', 150, 'veteran', 'random', n), n, ' (150 points)');
-n = games(6);
-figures['ai.vs_script_winrate.d10-wargame'] = share(vsScript(D10, (i) => d10SampleSetup(1000, `vs-script-${i}`), n / 2), n, ' (1000 points)');
+/** Measures a figure of `n` games, unless TENFOLD_BENCH_AI_ONLY leaves it out. */
+function measure(name: string, n: number, what: string, rate: (n: number) => number): void {
+  if (!name.includes(only)) return;
+  figures[name] = share(rate(n), n, what);
+}
+
+measure('ai.vs_random_winrate.quality', games(100), '', (n) => winRate('quality', 500, 'veteran', 'random', n));
+measure('ai.vs_random_winrate.d10-wargame', games(20), ' (1000 points)', (n) => winRate('d10-wargame', 1000, 'veteran', 'random', n));
+measure('ai.commander_vs_veteran_winrate.d10-wargame', games(20), ' (1000 points)', (n) => winRate('d10-wargame', 1000, 'commander', 'veteran', n));
+measure('ai.vs_script_winrate.quality', games(20), '', (n) => vsScript(QUALITY, (i) => qualitySampleSetup(`vs-script-${i}`), n / 2));
+measure('ai.vs_random_winrate.battle-forge', games(20), ' (150 points)', (n) => winRate('battle-forge', 150, 'veteran', 'random', n));
+measure('ai.vs_script_winrate.d10-wargame', games(6), ' (1000 points)', (n) => vsScript(D10, (i) => d10SampleSetup(1000, `vs-script-${i}`), n / 2));
 record(figures);

@@ -5,7 +5,8 @@
  *   Battle Forge with its 150-point starters);
  * - ai.games_per_s.<ruleset>: whole Veteran-vs-Veteran games per second on one core (the D10
  *   Wargame at 1000 points, Battle Forge at 150).
- * Its strength is measured by ai-strength.bench.ts. Run with `npm run bench ai`.
+ * Its strength is measured by ai-strength.bench.ts. TENFOLD_BENCH_AI_ONLY=<text> measures only
+ * the figures whose names hold the text (e.g. `battle-forge`). Run with `npm run bench ai`.
  */
 import { simulateGame, simulationGameSetup, type SimulationSetup } from '../../shared/ai/simulate';
 import { chooseCommand, type OpponentSettings } from '../../shared/ai/opponent';
@@ -56,11 +57,13 @@ function bfSetup(seed: string): unknown {
   return built.setup;
 }
 
-record({
-  'ai.decision_p95_ms.d10-wargame': { value: decisionP95(D10, d10SampleSetup(1000, 'bench-ai'), 200, 40), unit: 'ms (1000 points)' },
-  'ai.decision_p95_ms.quality': { value: decisionP95(QUALITY, qualitySampleSetup('bench-ai'), 30, 30), unit: 'ms' },
-  'ai.games_per_s.d10-wargame': { value: gamesPerSecond(D10, 1000, 2), unit: 'games/s (1000 points, one core)' },
-  'ai.games_per_s.quality': { value: gamesPerSecond(QUALITY, 500, 4), unit: 'games/s (one core)' },
-  'ai.decision_p95_ms.battle-forge': { value: decisionP95(BF, bfSetup('bench-ai'), 60, 40), unit: 'ms (150 points)' },
-  'ai.games_per_s.battle-forge': { value: gamesPerSecond(BF, 150, 1), unit: 'games/s (150 points, one core)' },
-});
+const only = process.env.TENFOLD_BENCH_AI_ONLY ?? '';
+const figures: [string, () => number, string][] = [
+  ['ai.decision_p95_ms.d10-wargame', () => decisionP95(D10, d10SampleSetup(1000, 'bench-ai'), 200, 40), 'ms (1000 points)'],
+  ['ai.decision_p95_ms.quality', () => decisionP95(QUALITY, qualitySampleSetup('bench-ai'), 30, 30), 'ms'],
+  ['ai.games_per_s.d10-wargame', () => gamesPerSecond(D10, 1000, 2), 'games/s (1000 points, one core)'],
+  ['ai.games_per_s.quality', () => gamesPerSecond(QUALITY, 500, 4), 'games/s (one core)'],
+  ['ai.decision_p95_ms.battle-forge', () => decisionP95(BF, bfSetup('bench-ai'), 60, 40), 'ms (150 points)'],
+  ['ai.games_per_s.battle-forge', () => gamesPerSecond(BF, 150, 1), 'games/s (150 points, one core)'],
+];
+record(Object.fromEntries(figures.filter(([name]) => name.includes(only)).map(([name, measure, unit]) => [name, { value: measure(), unit }])));

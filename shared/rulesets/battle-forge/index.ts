@@ -5,11 +5,11 @@
  */
 import { guardedInit, refused } from '../../core/apply';
 import { withoutDice } from '../../core/dice';
-import { actorCommands, tableTerms } from '../../core/opponent';
+import { actorCommands } from '../../core/opponent';
 import { perObject } from '../../core/memo';
 import { refuse } from '../../core/refusal';
 import { setupProblem } from '../../core/setup-limits';
-import type { EvaluationTerm, Ruleset } from '../../core/ruleset';
+import type { Ruleset } from '../../core/ruleset';
 import { BF_CHECK } from './activation';
 import { bfArmies } from './armies';
 import { BF_RULESET_ID } from './army';
@@ -25,6 +25,7 @@ import { BF_NOTES } from './rules-notes';
 import { BF_REFERENCE } from './rules-reference';
 import { Datasheet, Weapon } from './schema';
 import { bfScore } from './scoring';
+import { bfEvaluate } from './opponent';
 import { initialBfState } from './setup';
 import { BfSetupShape } from './setup-schema';
 import type { BfCommand, BfEvent, BfSetup, BfState } from './state';
@@ -46,19 +47,6 @@ const legalOfView = perObject(bfLegalCommands);
 function playerOfActor(s: BfState, actorId: string): number | null {
   if (actorId.startsWith('army:')) return Number(actorId.slice(5));
   return s.units[actorId]?.owner ?? null;
-}
-
-/** Points one Shock is worth to the opponent: it costs a unit Accuracy, Strength, Movement and Initiative, and brings a break test nearer. */
-const SHOCK_WORTH = 3;
-
-/** Shock on the enemy's units on the table against Shock on one's own (BF.SHOCK.*). */
-function shockTerm(v: BfState, side: number): EvaluationTerm {
-  let value = 0;
-  for (const r of v.round.units) {
-    if (v.units[r.id]?.status !== 'table') continue;
-    value += (r.owner === side ? -1 : 1 / Math.max(1, v.players.length - 1)) * r.shock * SHOCK_WORTH;
-  }
-  return { term: 'shock', label: 'Shock on the enemy against Shock on its own units', value };
 }
 
 export const battleForge: Ruleset<BfSetup, BfState, BfCommand, BfEvent> = {
@@ -99,7 +87,7 @@ export const battleForge: Ruleset<BfSetup, BfState, BfCommand, BfEvent> = {
         return unit === undefined || v.units[unit]?.owner === player;
       });
     },
-    evaluate: (v, side) => [...tableTerms(board(v), bfScore(v), side), shockTerm(v, side)],
+    evaluate: (v, side) => bfEvaluate(v, side, board(v)),
   },
   apply: applyBf,
   decision: bfDecision,

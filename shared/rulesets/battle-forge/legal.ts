@@ -322,13 +322,29 @@ function shifted(u: BfUnit, dx: number, dy: number): Placed[] {
   return u.models.map((m) => ({ id: m.id, x: m.x + dx, y: m.y + dy, facing }));
 }
 
-/** Moves toward the nearest enemy and the nearest objective, straight or swerving, at full and half allowance (less 2″ for a failed terrain check). */
+/**
+ * Moves toward the nearest enemy, the nearest objective and the nearest objective the unit's side
+ * does not hold, straight or swerving, at full and half allowance (less 2″ for a failed terrain
+ * check); and, where an objective is that near, the move that stands the unit on it (its control is
+ * counted within 3″, BF.OBJ.CONTROL_RANGE_3IN), so a unit is not offered only to overshoot it.
+ */
 function moveSamples(s: BfState, u: BfUnit, allowance: number, away = false): Placed[][] {
   const c = centre(u);
   const goals: { x: number; y: number }[] = [];
   const enemies = enemiesOf(s, u.owner);
   if (enemies.length) goals.push(centre(enemies.reduce((a, b) => (unitGap(u, a) <= unitGap(u, b) ? a : b))));
-  if (s.objectives.length) goals.push(s.objectives.reduce((a, b) => (Math.hypot(a.x - c.x, a.y - c.y) <= Math.hypot(b.x - c.x, b.y - c.y) ? a : b)));
+  const nearest = (points: readonly { x: number; y: number }[]) => points.reduce((a, b) => (Math.hypot(a.x - c.x, a.y - c.y) <= Math.hypot(b.x - c.x, b.y - c.y) ? a : b));
+  const onto: Placed[][] = [];
+  if (s.objectives.length) {
+    const near = nearest(s.objectives);
+    const unheld = s.objectives.filter((o) => o.holder !== u.owner);
+    const toTake = unheld.length ? nearest(unheld) : near;
+    for (const o of toTake === near || away ? [near] : [near, toTake]) {
+      goals.push(o);
+      const d = Math.hypot(o.x - c.x, o.y - c.y);
+      if (!away && d > 0.5 && d <= allowance - 2.05) onto.push(shifted(u, o.x - c.x, o.y - c.y));
+    }
+  }
   const out: Placed[][] = [];
   for (const g of goals) {
     const base = Math.atan2(g.x - c.x, g.y - c.y) + (away ? Math.PI : 0);
@@ -339,7 +355,7 @@ function moveSamples(s: BfState, u: BfUnit, allowance: number, away = false): Pl
         out.push(shifted(u, Math.sin(a) * d, Math.cos(a) * d));
       }
   }
-  return out;
+  return [...out, ...onto];
 }
 
 const centre = (u: BfUnit): { x: number; y: number } => ({ x: u.models.reduce((n, m) => n + m.x, 0) / u.models.length, y: u.models.reduce((n, m) => n + m.y, 0) / u.models.length });

@@ -46,7 +46,7 @@ function wholeInZone(s: BfState, u: BfUnit, zone: BfState['zones'][number]): boo
 }
 
 /** What one scoring line gives one seat now. */
-function lineVp(s: BfState, line: BfState['scenario']['scoring'][number], seat: Side): number {
+export function lineVp(s: BfState, line: BfState['scenario']['scoring'][number], seat: Side): number {
   switch (line.count) {
     case 'objectives-held':
       return s.round.round >= (line.fromRound ?? 1) ? line.vp * held(s, seat) : 0;
