@@ -11,6 +11,8 @@ const fields = {
   dice: z.enum(['app', 'physical']),
   pageSize: z.enum(['A4', 'Letter']),
   showGrid: z.boolean(),
+  /** The Play board draws the selected unit's arcs and what it sees. */
+  showSight: z.boolean(),
 };
 
 export const Settings = z.object(fields);
@@ -22,6 +24,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   dice: 'app',
   pageSize: 'A4',
   showGrid: true,
+  showSight: true,
 });
 
 export async function loadSettings(db: TenfoldDb): Promise<Settings> {

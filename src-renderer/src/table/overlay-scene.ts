@@ -9,7 +9,7 @@ import { modelDistance, type PlacedModel, type TableIndex, type TableUnit } from
 import type { Engagement } from './overlays/engagement';
 import type { TableController } from './controller.svelte';
 import { edgePoint, fmtInches } from './overlays/engagement';
-import { arcItems } from './overlays/arcs';
+import { arcItems } from '../board/arcs';
 import { asBackground } from './overlays/background';
 import { objectiveItems } from './overlays/objectives';
 import { problemLabel, sightOf, terrainHandles, unitOverlayItems } from './scene';

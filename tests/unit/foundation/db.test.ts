@@ -76,6 +76,12 @@ describe('settings', () => {
     expect(await loadSettings(db)).toEqual({ ...DEFAULT_SETTINGS, pageSize: 'Letter' });
   });
 
+  it('show the Play board\'s arcs and sight until the player switches them off, and remember it', async () => {
+    expect(DEFAULT_SETTINGS.showSight).toBe(true);
+    await saveSetting(db, 'showSight', false);
+    expect(await loadSettings(db)).toEqual({ ...DEFAULT_SETTINGS, showSight: false });
+  });
+
   it('refuse an invalid value and store nothing', async () => {
     await expect(saveSetting(db, 'theme', 'neon' as 'dark')).rejects.toThrow(/not a valid theme/);
     expect(await db.settings.count()).toBe(0);

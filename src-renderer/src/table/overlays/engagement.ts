@@ -17,6 +17,10 @@ import {
 } from '../../../../shared/geometry/index';
 import type { RosterWeapon } from '../../plan/roster';
 import { terrainType, type TerrainKind } from '../../plan/terrain-catalog';
+import { fmtInches } from '../../board/inches';
+
+// The Table screen's panels read inches from here, as they did before the board drew sight lines too.
+export { fmtInches };
 
 export interface Engagement {
   from: string;
@@ -120,10 +124,6 @@ function pointSegment(p: Point, a: Point, b: Point): number {
   return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }
 
-/** "12.0″" — one decimal, as a tape measure is read. */
-export function fmtInches(n: number): string {
-  return Number.isFinite(n) ? `${(Math.round(n * 10) / 10).toFixed(1)}″` : '—';
-}
 
 /** The engagement in words, as the report panel and the e2e test read it. */
 export function engagementWords(e: Engagement, name: (key: string) => string): string {

@@ -2,9 +2,9 @@
  * Front, left, right and rear arcs about each model's facing (from the rules core's arcs), as
  * small tinted sectors: enough to read which way a unit looks without hiding the table.
  */
-import { ARCS, type Arc, type PlacedModel, arcSector } from '../../../../shared/geometry/index';
-import type { OverlayItem } from '../../board/overlay-shape';
-import { ARC_COLOURS } from '../../board/palette';
+import { ARCS, type Arc, type PlacedModel, arcSector } from '../../../shared/geometry/index';
+import type { OverlayItem } from './overlay-shape';
+import { ARC_COLOURS } from './palette';
 
 /** `arcs`: which sectors to draw (every unit's arcs at once show only the front: which way it looks). */
 export function arcItems(models: readonly PlacedModel[], radius = 2, arcs: readonly Arc[] = ARCS): OverlayItem[] {
