@@ -241,7 +241,7 @@ describe('Battle Forge: riding in transports', () => {
     let s = tableGame('hold-the-crossing', [[WALKER, gameUnit('crew', 4), gameUnit('beast', 1, [], 5, ['Beast'])], [gameUnit('foe', 3), RAFT]]);
     s = { ...s, deployTurn: 0 };
     const offered = battleForge.availableActions(s, CREW).find((o) => o.command === 'embark');
-    expect(offered?.params?.[0]?.options).toEqual([WALKER_ID]);
+    expect(offered?.params?.[0]).toMatchObject({ name: 'transport', kind: 'unit', options: [WALKER_ID] });
     expect(battleForge.legalCommands(s)).toContainEqual({ type: 'embark', unitId: CREW, transport: WALKER_ID });
     for (const c of battleForge.legalCommands(s)) expect(battleForge.apply(s, c).ok).toBe(true);
   });
