@@ -709,6 +709,7 @@ function react(ctx: Ctx, seat: Side, unitId: string, reaction: Reaction, counter
   if (!reactionsTo(p.attack.kind).includes(reaction)) return refuse('wrong-reaction', `That reaction does not answer a ${p.attack.kind}.`, 'BF.REACT.LIST');
   const u = s.units[unitId]!;
   const mover = s.units[p.attack.attacker]!;
+  if (reaction === 'escape' && u.inBuilding) return refuse('holds-building', `${u.name} is inside a building: it holds it rather than escaping.`, 'BF.AMBIG.BUILDINGS');
   if (reaction === 'counterAttack') {
     if (counterWith === 'fight' && !engagedWith(s, u).includes(mover)) return refuse('cannot-counter', `${u.name} is not in contact with ${mover.name} to fight it.`, 'BF.REACT.CA_EFFECT');
     if (counterWith === 'shoot' && !('volleys' in attackPlan(s, u, mover, 'shoot', { focus: false, evade: false })))

@@ -124,6 +124,8 @@ function reactionOptions(s: BfState, u: BfUnit): ActionOption[] {
       if (r.hasMelee && !r.fought && engagedWith(s, u).includes(mover)) out.push({ command: 'react', label: 'Counter Attack: fight back', detail: test(r.hold), template: { ...base, counterWith: 'fight' } as BfCommand });
       continue;
     }
+    // A unit inside a building holds it: it comes out only with its own Move.
+    if (reaction === 'escape' && u.inBuilding) continue;
     if (reaction === 'overwatch' && (!r.hasRanged || r.shot || !('volleys' in attackPlan(s, u, mover, 'shoot', { focus: false, evade: false })))) continue;
     const label = { dodge: 'Dodge', overwatch: 'Overwatch', escape: 'Escape' }[reaction];
     out.push({ command: 'react', label, detail: test(r.hold && reaction === 'overwatch'), template: base as BfCommand });

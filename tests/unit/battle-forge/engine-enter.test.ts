@@ -12,6 +12,7 @@ import { chargeReach } from '../../../shared/rulesets/battle-forge/commands';
 import { unloadWreck } from '../../../shared/rulesets/battle-forge/enter';
 import { bfTerrainOf } from '../../../shared/rulesets/battle-forge/game-setup';
 import type { BfCommand, BfEvent, BfGameUnit, BfState, BfWeapon } from '../../../shared/rulesets/battle-forge/state';
+import { sampleSetup, start } from './engine-helpers';
 import { gameUnit, putAt, row, square, tableGame, unitOf, withStatus } from './table-helpers';
 
 const BOW: BfWeapon = { id: 'bow', name: 'Bow', range: { short: 12, long: 24 }, attacks: 1, ap: 0, rules: [], copies: 1 };
@@ -156,6 +157,16 @@ describe('Battle Forge: going into buildings', () => {
     for (const c of listed) expect(battleForge.apply(s, c).ok).toBe(true);
   });
 
+  it('BF.AMBIG.BUILDINGS: a unit inside holds the building: it may not Escape out of it', () => {
+    let s = withStatus(town(), 0, 'archers', 'table', { inBuilding: 'house' });
+    s = { ...s, units: { ...s.units, [ARCHERS]: { ...s.units[ARCHERS]!, models: s.units[ARCHERS]!.models.map((m) => ({ ...m, x: 23, y: 23 })) } } };
+    s = putAt(s, 1, 'bowmen', 21, 34);
+    s = run(actions(s, 1), { type: 'activate', unitId: '2:bowmen' }, { type: 'shoot', target: ARCHERS }).state;
+    expect(s.pending?.kind).toBe('reaction');
+    expect(battleForge.availableActions(s, ARCHERS).map((o) => o.label)).not.toContain('Escape');
+    expect(refusal(s, { type: 'react', unitId: ARCHERS, reaction: 'escape', player: 0 })).toMatchObject({ code: 'holds-building', rule: 'BF.AMBIG.BUILDINGS' });
+  });
+
   it('the Table screen’s building is an enclosed building; other blocking pieces stay blocking', () => {
     const points = [{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 4, y: 4 }];
     const pieces = bfTerrainOf([
@@ -298,4 +309,36 @@ describe('Battle Forge: riding in transports', () => {
     expect(lost.lost.map((u) => u.id)).toEqual([CREW]);
     expect(lost.events).toEqual([]);
   });
+});
+
+/** Commands that go into, board, start aboard or come out of something. */
+const insideMove = (s: BfState, c: BfCommand): boolean => {
+  if (c.type === 'embark') return true;
+  if (c.type !== 'move') return false;
+  const active = s.round.activation ? s.units[s.round.activation.unit] : undefined;
+  return c.enter !== undefined || c.board !== undefined || !!active?.inBuilding || Object.values(s.carried ?? {}).some((ids) => ids.includes(active?.id ?? ''));
+};
+
+describe('Battle Forge: buildings and transports in whole games', () => {
+  it('random legal games with buildings and transports: every listed command is accepted and the game ends after round 6', () => {
+    for (const seed of [3, 11]) {
+      const setup = { ...sampleSetup(200, seed), terrain: [square('north-house', 21, 15, 6, 4), square('south-house', 21, 29, 6, 4)] };
+      let s = start(setup);
+      const seen = new Set<string>();
+      for (let step = 0; step < 4000 && !battleForge.isOver(s); step++) {
+        const player = battleForge.decision(s).players[0] ?? 0;
+        const legal = battleForge.legalCommands(battleForge.view(s, player));
+        expect(legal.length, `decision ${step}: ${battleForge.decision(s).prompt}`).toBeGreaterThan(0);
+        // Going in, boarding and coming out whenever they are offered; otherwise any command.
+        const inside = legal.filter((c) => insideMove(s, c));
+        const c = inside.length ? inside[(seed + step) % inside.length]! : legal[(seed * 31 + step * 17) % legal.length]!;
+        const r = battleForge.apply(s, c);
+        if (!r.ok) throw new Error(`decision ${step}: ${JSON.stringify(c)} refused: ${r.reason}`);
+        for (const e of r.events) seen.add(e.type);
+        s = r.state;
+      }
+      expect(battleForge.isOver(s)).toBe(true);
+      for (const t of ['embarked', 'disembarked', 'enteredBuilding', 'leftBuilding']) expect(seen).toContain(t);
+    }
+  }, 240_000);
 });
