@@ -161,7 +161,7 @@ function activeOptions(s: BfState, u: BfUnit): ActionOption[] {
         out.push({ command: 'move', label: 'Move', allowance, detail: `Up to ${allowance}″` });
         out.push({ command: 'move', label: 'Rush', allowance: allowance + Math.floor(allowance / 2), template: { type: 'move', rush: true } as BfCommand, detail: 'An Initiative check: passed, +half Movement; failed, 1 Shock and no bonus' });
         for (const b of buildingsInReach(s, u, allowance))
-          out.push({ command: 'move', label: `Move into building ${b}`, allowance, template: { type: 'move', enter: b } as BfCommand, detail: `Every model ends within 6″ of the building; the unit is then inside (it holds ${buildingOf(s, b)?.capacity ?? 12} models)` });
+          out.push({ command: 'move', label: `Move into the building ${buildingGap(s, u, b).toFixed(1)}″ away`, allowance, template: { type: 'move', enter: b } as BfCommand, detail: `Every model ends within 6″ of the building; the unit is then inside (it holds ${buildingOf(s, b)?.capacity ?? 12} models)` });
         for (const t of transportsInReach(s, u, allowance))
           out.push({ command: 'move', label: `Move and board ${s.units[t]!.name}`, allowance, template: { type: 'move', board: t } as BfCommand, detail: 'Every model ends within 3″ of the transport; the unit is then aboard, off the table' });
         break;
@@ -284,6 +284,12 @@ function comingOutSamples(s: BfState, u: BfUnit): Placed[][] {
     if (!problem) out.push(block);
   }
   return out;
+}
+
+/** How far the unit's nearest model is from the building's outline, for the menu. */
+function buildingGap(s: BfState, u: BfUnit, id: string): number {
+  const b = buildingOf(s, id);
+  return b ? Math.min(...u.models.map((m) => distanceToBuilding(placed(u, m), b))) : 0;
 }
 
 /** Powers this caster may try now, with each legal target. */

@@ -69,6 +69,7 @@ describe('Battle Forge: going into buildings', () => {
     const options = battleForge.availableActions(s, ARCHERS);
     const into = options.find((o) => (o.template as { enter?: string } | undefined)?.enter === 'house');
     expect(into?.allowance).toBe(6);
+    expect(into?.label).toBe('Move into the building 5.4″ away');
     const { state, events } = run(s, { type: 'move', models: row(archers, 20, 17), enter: 'house' });
     expect(types(events)).toContain('enteredBuilding');
     const inside = unitOf(state, 0, 'archers');
