@@ -15,6 +15,8 @@ export interface RulePiece {
   rules: 'blocking' | 'area' | 'obstacle' | 'open';
   cover: CoverLevel;
   points: Point[];
+  /** What the piece looks like, in the Table catalog's words ('building', 'ruins', 'forest'…), for rules that treat some looks apart (an enclosed building). */
+  look?: string;
 }
 
 /** A deployment planned on the Table screen, as a new game takes it over. */

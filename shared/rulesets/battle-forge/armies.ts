@@ -38,6 +38,8 @@ export interface ResolvedBfUnit {
   weapons: Weapon[];
   /** A caster's allowances and the powers it may cast: its specialty's and the general ones (BF.POWER.*). */
   casting?: { casts: number; stops: number; powers: Power[] };
+  /** A transport: what it carries (FORMAT.md, Transports). */
+  transport?: { capacity: number; carries: string[] };
   /** What the whole list earns, carried on each unit so a game can be set up from the units alone. */
   list: { advantage: number; spPerRound: number; strategies: Strategy[] };
 }
@@ -120,6 +122,7 @@ export function resolveBfArmy(army: BfArmyFile, module: GameModule): ReturnType<
       ...(listed.specialty ? { specialty: listed.specialty } : {}),
       weapons: faction!.weapons.filter((w) => carried.has(w.id)),
       ...(sheet.casting ? { casting: { ...sheet.casting, powers: castablePowers(module, listed.specialty) } } : {}),
+      ...(sheet.transport ? { transport: { capacity: sheet.transport.capacity, carries: [...sheet.transport.carries] } } : {}),
       list,
     });
   }

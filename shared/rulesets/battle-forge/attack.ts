@@ -11,6 +11,7 @@ import { modelDistance } from '../../geometry/index';
 import { dugInCover } from './pregame';
 import { coverSaveModifier, hitModifier, modifiedValue, rangeBand, type CoverLevel } from './check';
 import { canSee, coverAgainst, enemiesOf, isEnemy, mayBeWithin, onTable, placed, unitGap, unitsOnTable, visibleModels } from './geo';
+import { rangeBetween } from './buildings';
 import { leadStats, tierOf } from './setup';
 import type { BfModel, BfState, BfUnit, BfWeapon } from './state';
 import { unitOf as roundUnitOf } from './round-state';
@@ -35,10 +36,10 @@ export function fightingModels(u: BfUnit, enemy: BfUnit): BfModel[] {
   return u.models.filter((m) => touching.includes(m) || touching.some((t) => modelDistance(placed(u, m), placed(u, t)) <= SUPPORT));
 }
 
-/** Units locked in melee with `u`: an enemy model in base contact (BF.MELEE.LOCKED). */
+/** Units locked in melee with `u`: an enemy model in base contact (BF.MELEE.LOCKED). A unit inside a building touches no one. */
 export function engagedWith(s: BfState, u: BfUnit): BfUnit[] {
-  if (!onTable(u)) return [];
-  return enemiesOf(s, u.owner).filter((e) => mayBeWithin(u, e, CONTACT + 0.01) && unitGap(u, e) <= CONTACT);
+  if (!onTable(u) || u.inBuilding) return [];
+  return enemiesOf(s, u.owner).filter((e) => !e.inBuilding && mayBeWithin(u, e, CONTACT + 0.01) && unitGap(u, e) <= CONTACT);
 }
 
 /** Whether an enemy of `shooter` is fighting one of the shooter's side (BF.SHOOT.NO_ENGAGED_TARGETS, BF.AMBIG.ENGAGED_SHOOTING). */
@@ -80,10 +81,12 @@ function rangedVolleys(s: BfState, attacker: BfUnit, target: BfUnit, tokens: Att
   const shock = shockOf(s, attacker);
   const volleys = new Map<string, Volley>();
   let seen: boolean | undefined;
+  // In a building, range is measured from and to its outline, for every model alike (BF.BLDG.WHOLE_FLOOR, BF.BLDG.SHOOT_OUT_ANY).
+  const walls = attacker.inBuilding || target.inBuilding ? rangeBetween(s, attacker, target) : undefined;
   for (const m of from) {
     // A weapon on a model without characteristics (a mortar, a harpoon gun) is fired by its crew, with the unit's Accuracy.
     const stats = m.stats ?? leadStats(attacker);
-    const gap = Math.min(...target.models.map((t) => modelDistance(placed(attacker, m), placed(target, t))));
+    const gap = walls ?? Math.min(...target.models.map((t) => modelDistance(placed(attacker, m), placed(target, t))));
     let sight: boolean | undefined;
     for (const w of m.weapons) {
       if (w.range === 'melee') continue;
@@ -169,7 +172,10 @@ export function attackPlan(s: BfState, attacker: BfUnit, target: BfUnit, kind: '
     // Cover a pre-game strategy gave the unit where it stands, where it is better than the terrain's (BF.SP.PREGAME).
     const dug = dugInCover(target);
     const cover = dug && terrainCover.level !== 'negative' && coverSaveModifier(dug) > coverSaveModifier(terrainCover.level) ? { level: dug } : terrainCover;
-    const pointBlank = firing.some((m) => target.models.some((t) => modelDistance(placed(attacker, m), placed(target, t)) <= POINT_BLANK));
+    const pointBlank =
+      attacker.inBuilding || target.inBuilding
+        ? firing.length > 0 && rangeBetween(s, attacker, target) <= POINT_BLANK
+        : firing.some((m) => target.models.some((t) => modelDistance(placed(attacker, m), placed(target, t)) <= POINT_BLANK));
     const shieldwall = target.movedThisRound ? 0 : (tierOf(target.rules, 'shieldwall') ?? 0);
     const saveModifier = coverSaveModifier(cover.level, { pointBlank }) + effectOn(target, 'sav') + shieldwall;
     // An indirect weapon may hit what it cannot see: every model of the unit may then take the hits.

@@ -36,6 +36,11 @@ function markers(s: BfState, u: BfUnit): string[] {
   if (dug) out.push(`Dug in (${dug} cover)`);
   if (r.focusTokens) out.push(`Focus ${r.focusTokens}`);
   if (r.evadeTokens) out.push(`Evade ${r.evadeTokens}`);
+  if (u.inBuilding) out.push('Inside the building');
+  const carrier = Object.entries(s.carried ?? {}).find(([, ids]) => ids.includes(u.id))?.[0];
+  if (carrier) out.push(`Aboard ${s.units[carrier]?.name ?? carrier}`);
+  const aboard = (s.carried?.[u.id] ?? []).map((id) => s.units[id]?.name ?? id);
+  if (aboard.length) out.push(`Carrying ${aboard.join(', ')}`);
   if (s.round.activation?.unit === u.id) out.push(`Active (${s.round.activation.actions.length}/2 actions)`);
   else if (r.activated && s.phase === 'battle') out.push('Activated');
   for (const e of u.effects) if (e.value !== 0) out.push(`${e.source.replace(/^strategy:/, '')}: ${e.stat} ${e.value > 0 ? '+' : ''}${e.value}`);
@@ -75,7 +80,8 @@ export function bfBoard(s: BfState): BoardView {
   const left = s.players.map((_, seat) => s.round.units.filter((r) => r.owner === seat && !r.activated && s.units[r.id]!.status !== 'destroyed' && s.units[r.id]!.status !== 'undeployed').length);
   return {
     table,
-    terrain: s.terrain.map((t) => ({ id: t.id, kind: t.kind === 'area' ? 'forest' : t.kind === 'obstacle' ? 'wall' : t.kind, points: t.points })),
+    // An enclosed building is drawn as the solid building it is; the pieces say what it does.
+    terrain: s.terrain.map((t) => ({ id: t.id, kind: t.kind === 'area' ? 'forest' : t.kind === 'obstacle' ? 'wall' : t.kind === 'building' ? 'blocking' : t.kind, points: t.points })),
     pieces: terrainPieces(s),
     zones: s.zones.map((z, side) => ({ side, polygon: rect(z) })),
     objectives: s.objectives.map((o, i) => ({ id: `objective-${i + 1}`, x: o.x, y: o.y })),

@@ -29,6 +29,8 @@ import { endPregameTurn, openPregame, usePregame } from './pregame';
 import { wholeInZone } from './placement';
 import { bfFormationAt } from './board';
 import { leadStats, tierOf } from './setup';
+import { comeOut, endMoveInside, isAboard, moveEndProblem, startAboard, unloadWreck } from './enter';
+import { carrierOf } from './transport';
 import type { BfCommand, BfEvent, BfModel, BfResult, BfState, BfUnit, DeclaredAttack, Placed, Point } from './state';
 
 export type Ctx = CommandContext<BfState, BfEvent>;
@@ -47,6 +49,7 @@ function clone(s: BfState): BfState {
     vp: [...s.vp],
     sp: [...s.sp],
     destroyed: [...s.destroyed],
+    ...(s.carried ? { carried: Object.fromEntries(Object.entries(s.carried).map(([k, v]) => [k, [...v]])) } : {}),
     pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as BfState['pending']) : null,
     ...(s.pregame ? { pregame: { seat: s.pregame.seat, used: s.pregame.used.map((u) => [...u]), done: [...s.pregame.done] } } : {}),
   };
@@ -121,6 +124,9 @@ function dispatch(ctx: Ctx, c: BfCommand): Problem {
     case 'reserve':
       problem = reserve(ctx, seat, c.unitId);
       break;
+    case 'embark':
+      problem = embarkAtStart(ctx, seat, c.unitId, c.transport);
+      break;
     case 'bid':
       problem = inBattle(s) ?? round(ctx, commitBid(s.round, seat, c.shock, ctx.dice));
       break;
@@ -131,7 +137,7 @@ function dispatch(ctx: Ctx, c: BfCommand): Problem {
       problem = inBattle(s) ?? activateUnit(ctx, seat, c.unitId, c.group ?? []);
       break;
     case 'move':
-      problem = moveAction(ctx, seat, c.models, c.paths, c.rush === true, c.arrive, c.point);
+      problem = moveAction(ctx, seat, c.models, c.paths, c.rush === true, c.arrive, c.point, c.enter, c.board);
       break;
     case 'shoot':
       problem = attackAction(ctx, seat, 'shoot', c.target, c.split ?? []);
@@ -420,6 +426,17 @@ function reserve(ctx: Ctx, seat: Side, unitId: string): Problem {
   return null;
 }
 
+/** BF.RES.SET_ASIDE: a unit starts the game aboard its player's transport, in place of being deployed. */
+function embarkAtStart(ctx: Ctx, seat: Side, unitId: string, transport: string): Problem {
+  const s = ctx.s;
+  if (s.phase !== 'deployment') return refuse('wrong-phase', 'Units start aboard a transport before deployment ends.', 'BF.RES.SET_ASIDE');
+  if (seat !== s.deployTurn) return refuse('not-your-turn', `It is ${name(s, s.deployTurn)}'s turn to deploy.`, 'BF.DEPLOY.ALTERNATE');
+  const problem = startAboard(ctx, seat, unitId, transport);
+  if (problem) return problem;
+  nextToDeploy(ctx);
+  return null;
+}
+
 // ---------------------------------------------------------------- activation and actions
 
 function activateUnit(ctx: Ctx, seat: Side, unitId: string, group: readonly string[]): Problem {
@@ -440,15 +457,18 @@ function activeUnit(s: BfState, seat: Side): BfUnit | Problem {
 
 const isUnit = (x: BfUnit | Problem): x is BfUnit => x !== null && 'models' in x;
 
-/** A unit still waiting in reserve must first arrive with a Move (BF.RES.FIRST_ACTION_MOVE). */
-function arrivalFirst(u: BfUnit, action: string): Problem {
-  return u.status === 'reserve' && action !== 'move' ? refuse('arrive-first', `${u.name} is in reserve: its first action must be the Move that brings it on.`, 'BF.RES.FIRST_ACTION_MOVE') : null;
+/** A unit still waiting in reserve must first arrive with a Move (BF.RES.FIRST_ACTION_MOVE); one aboard a transport first gets out with a Move. */
+function arrivalFirst(s: BfState, u: BfUnit, action: string): Problem {
+  if (u.status !== 'reserve' || action === 'move') return null;
+  const transport = carrierOf(s, u.id);
+  if (transport) return refuse('get-out-first', `${u.name} is aboard ${s.units[transport]?.name ?? 'a transport'}: its first action must be the Move that gets it out.`);
+  return refuse('arrive-first', `${u.name} is in reserve: its first action must be the Move that brings it on.`, 'BF.RES.FIRST_ACTION_MOVE');
 }
 
 function simpleAction(ctx: Ctx, seat: Side, action: 'focus' | 'hold' | 'evade' | 'rally'): Problem {
   const u = activeUnit(ctx.s, seat);
   if (!isUnit(u)) return u;
-  return arrivalFirst(u, action) ?? round(ctx, takeAction(ctx.s.round, seat, { action }, undefined, ctx.dice));
+  return arrivalFirst(ctx.s, u, action) ?? round(ctx, takeAction(ctx.s.round, seat, { action }, undefined, ctx.dice));
 }
 
 /** Movement for this action: Mov − Shock (BF.SHOCK.MOV), with powers' changes, never below 0. */
@@ -513,10 +533,18 @@ export function moveProblem(ctx: { s: BfState }, u: BfUnit, models: readonly Pla
   return refuse(result.code, result.reason, rule[result.code] ?? 'BF.MOVE.UP_TO_MOV');
 }
 
-function moveAction(ctx: Ctx, seat: Side, models: readonly Placed[], paths: Record<string, Point[]> | undefined, rush: boolean, arriveHow: 'edge' | 'ambush' | 'outflank' = 'edge', point?: Point): Problem {
+function moveAction(ctx: Ctx, seat: Side, models: readonly Placed[], paths: Record<string, Point[]> | undefined, rush: boolean, arriveHow: 'edge' | 'ambush' | 'outflank' = 'edge', point?: Point, enter?: string, board?: string): Problem {
   const s = ctx.s;
   const u = activeUnit(s, seat);
   if (!isUnit(u)) return u;
+  // Out of a building (BF.BLDG.EXIT_OR_CHANGE_FLOOR) or a transport: the Move sets the unit down outside.
+  if (u.inBuilding || isAboard(s, u)) {
+    if (enter !== undefined || board !== undefined) return refuse('come-out-first', `${u.name} must come out before it goes into anything else.`, 'BF.BLDG.EXIT_OR_CHANGE_FLOOR');
+    const problem = comeOut(ctx, u, models, point, movementOf(s, u), rush, () => round(ctx, takeAction(s.round, seat, { action: 'move' }, undefined, ctx.dice)));
+    if (!problem && onTable(u)) offerOverwatch(ctx, u);
+    return problem;
+  }
+  if (u.status === 'reserve' && (enter !== undefined || board !== undefined)) return refuse('arrive-first', `${u.name} must arrive on the table before it goes into anything.`, 'BF.RES.FIRST_ACTION_MOVE');
   if (models.length !== u.models.length && arriveHow !== 'ambush') return refuse('wrong-model-count', `${u.name} has ${u.models.length} models; ${models.length} places were given.`);
   const taken = round(ctx, takeAction(s.round, seat, { action: 'move' }, undefined, ctx.dice));
   if (taken) return taken;
@@ -548,15 +576,17 @@ function moveAction(ctx: Ctx, seat: Side, models: readonly Placed[], paths: Reco
   if (difficult && !initiativeCheck(ctx, u, 'difficult ground')) allowance = Math.max(0, allowance - 2); // BF.GROUND.DIFFICULT_TEST, _FAIL
   if (onRoad(s, u, u.models) && onRoad(s, u, models)) allowance += 2; // BF.GROUND.ROAD_BONUS
   const crossing = crossings.length > 0 ? (initiativeCheck(ctx, u, 'cross an obstacle') ? 'passed' : 'failed') : undefined;
-  const problem = moveProblem(ctx, u, models, paths, allowance, crossing);
+  const problem = moveProblem(ctx, u, models, paths, allowance, crossing) ?? moveEndProblem(s, u, models, enter, board);
   if (problem) return problem;
   const to = (m: BfModel, i: number): Placed => models.find((q) => q.id === m.id) ?? models[i] ?? m;
   const distance = Math.max(...u.models.map((m, i) => Math.hypot(to(m, i).x - m.x, to(m, i).y - m.y)));
   place(u, models);
   u.movedThisRound = true;
   ctx.events.push({ type: 'moved', unitId: u.id, distance, ...(rushResult ? { rush: rushResult } : {}) });
+  // BF.BLDG.ENTER_6IN: the Move ends going into the building; or aboard the transport (FORMAT.md, Transports).
+  endMoveInside(ctx, u, enter, board);
   if (rushResult === 'failed') addShock(ctx, u, 1, 'a failed rush'); // BF.RUSH.FAIL_SHOCK
-  offerOverwatch(ctx, u);
+  if (onTable(u)) offerOverwatch(ctx, u);
   return null;
 }
 
@@ -654,7 +684,7 @@ function attackAction(ctx: Ctx, seat: Side, kind: 'shoot' | 'fight', targetId: s
   const s = ctx.s;
   const u = activeUnit(s, seat);
   if (!isUnit(u)) return u;
-  const early = arrivalFirst(u, kind);
+  const early = arrivalFirst(s, u, kind);
   if (early) return early;
   const target = s.units[targetId];
   if (!target || !onTable(target)) return refuse('no-such-target', 'Choose an enemy unit on the table.', 'BF.SHOOT.IN_RANGE');
@@ -707,6 +737,7 @@ function react(ctx: Ctx, seat: Side, unitId: string, reaction: Reaction, counter
   if (!reactionsTo(p.attack.kind).includes(reaction)) return refuse('wrong-reaction', `That reaction does not answer a ${p.attack.kind}.`, 'BF.REACT.LIST');
   const u = s.units[unitId]!;
   const mover = s.units[p.attack.attacker]!;
+  if (reaction === 'escape' && u.inBuilding) return refuse('holds-building', `${u.name} is inside a building: it holds it rather than escaping.`, 'BF.AMBIG.BUILDINGS');
   if (reaction === 'counterAttack') {
     if (counterWith === 'fight' && !engagedWith(s, u).includes(mover)) return refuse('cannot-counter', `${u.name} is not in contact with ${mover.name} to fight it.`, 'BF.REACT.CA_EFFECT');
     if (counterWith === 'shoot' && !('volleys' in attackPlan(s, u, mover, 'shoot', { focus: false, evade: false })))
@@ -1083,6 +1114,12 @@ function destroy(ctx: Ctx, u: BfUnit, lastPlaces: readonly BfModel[]): void {
   u.models = [];
   s.destroyed.push(u.id);
   ctx.events.push({ type: 'destroyed', unitId: u.id });
+  // A transport's passengers are set down where it stood, or lost with it (FORMAT.md, Transports).
+  for (const lost of unloadWreck(ctx, u, lastPlaces)) {
+    lost.models = [];
+    ctx.events.push({ type: 'lostAboard', unitId: lost.id, transport: u.id });
+    destroy(ctx, lost, []);
+  }
   for (const friend of nearbyFriends(s, u, lastPlaces)) {
     if (friend.rules.some((r) => r.rule === 'salt-scarred')) continue;
     const before = resolveUnitOf(s, friend);
@@ -1108,10 +1145,11 @@ function destroy(ctx: Ctx, u: BfUnit, lastPlaces: readonly BfModel[]): void {
 
 /** The enemies `u` can reach with a Charge: within its Movement, straight to base contact (BF.ACT.CHARGE_REACH). */
 export function chargeReach(s: BfState, u: BfUnit): string[] {
-  if (!onTable(u) || engagedWith(s, u).length > 0) return [];
+  // A unit inside a building comes out with a Move before it charges, and no one charges into one: the book gives no assault on buildings.
+  if (!onTable(u) || u.inBuilding || engagedWith(s, u).length > 0) return [];
   const reach = movementOf(s, u);
   return enemiesOf(s, u.owner)
-    .filter((e) => unitGap(u, e) <= reach + 1e-6)
+    .filter((e) => !e.inBuilding && unitGap(u, e) <= reach + 1e-6)
     .filter((e) => checkCharge(indexOf(s, u.owner), u.id, e.id, reach).ok)
     .map((e) => e.id);
 }
@@ -1120,7 +1158,7 @@ function chargeAction(ctx: Ctx, seat: Side, targetId: string, models: readonly P
   const s = ctx.s;
   const u = activeUnit(s, seat);
   if (!isUnit(u)) return u;
-  const early = arrivalFirst(u, 'charge');
+  const early = arrivalFirst(ctx.s, u, 'charge');
   if (early) return early;
   const reachable = new Set(chargeReach(s, u));
   const taken = round(ctx, takeAction(s.round, seat, { action: 'charge', target: targetId }, { canReach: (_unit, target) => reachable.has(target) }, ctx.dice));
@@ -1191,7 +1229,7 @@ function powerAction(ctx: Ctx, seat: Side, powerId: string, targetId: string): P
   const s = ctx.s;
   const u = activeUnit(s, seat);
   if (!isUnit(u)) return u;
-  const early = arrivalFirst(u, 'power');
+  const early = arrivalFirst(ctx.s, u, 'power');
   if (early) return early;
   const power = u.casting?.powers.find((p) => p.id === powerId);
   if (!u.casting || u.casting.casts === 0) return refuse('not-a-caster', `${u.name} cannot cast powers.`, 'BF.POWER.CASTERS');

@@ -22,6 +22,16 @@ export function bfDescribe(e: BfEvent, s?: BfState): string {
       return `${unit(e.unitId)} deployed.`;
     case 'reserved':
       return `${unit(e.unitId)} waits in reserve.`;
+    case 'embarked':
+      return e.start ? `${unit(e.unitId)} starts the game aboard ${unit(e.transport)}.` : `${unit(e.unitId)} boards ${unit(e.transport)}.`;
+    case 'disembarked':
+      return e.forced ? `${unit(e.unitId)} scrambles out of the wreck of ${unit(e.transport)}.` : `${unit(e.unitId)} gets out of ${unit(e.transport)}.`;
+    case 'lostAboard':
+      return `${unit(e.unitId)} finds no room to get out and is lost with ${unit(e.transport)}.`;
+    case 'enteredBuilding':
+      return `${unit(e.unitId)} goes into the building.`;
+    case 'leftBuilding':
+      return `${unit(e.unitId)} leaves the building.`;
     case 'strategyUsed':
       return `${player(e.seat)} spends ${e.sp} SP on ${s?.strategies[e.seat]?.find((x) => x.id === e.strategy)?.name ?? e.strategy}${e.unitId ? ` for ${unit(e.unitId)}` : ''}.`;
     case 'hitOrderSet':

@@ -14,11 +14,16 @@ export function scenarioById(id: unknown): Scenario {
   return HEARTH_AND_TIDE.scenarios.find((s) => s.id === id) ?? HEARTH_AND_TIDE.scenarios[0]!;
 }
 
-/** Terrain pieces as Battle Forge plays them: blocking, area terrain (seen into), obstacles; open ground has no effect. */
+/**
+ * Terrain pieces as Battle Forge plays them: blocking, area terrain (seen into), obstacles; open
+ * ground has no effect. A solid piece that looks like a building is an enclosed building units may go
+ * into (BF.BLDG.*); other solid pieces (rocks, a building the players agreed to play otherwise) only block.
+ */
 export function bfTerrainOf(pieces: readonly RulePiece[]): BfTerrain[] {
   const out: BfTerrain[] = [];
   for (const p of pieces) {
-    if (p.rules === 'blocking') out.push({ id: p.id, kind: 'blocking', cover: 'hard', points: p.points });
+    if (p.rules === 'blocking' && p.look === 'building') out.push({ id: p.id, kind: 'building', cover: p.cover === 'none' ? 'hard' : p.cover, points: p.points });
+    else if (p.rules === 'blocking') out.push({ id: p.id, kind: 'blocking', cover: 'hard', points: p.points });
     else if (p.rules === 'area') out.push({ id: p.id, kind: 'area', cover: p.cover, difficult: true, points: p.points });
     else if (p.rules === 'obstacle') out.push({ id: p.id, kind: 'obstacle', cover: p.cover === 'none' ? 'soft' : p.cover, height: 1, points: p.points });
   }
@@ -47,6 +52,7 @@ export function gameUnitOf(u: ResolvedBfUnit): BfGameUnit {
       special: g.special.map((r) => ({ ...r })),
     })),
     ...(u.casting ? { casting: { casts: u.casting.casts, stops: u.casting.stops, powers: u.casting.powers.map((p) => ({ ...p })) } } : {}),
+    ...(u.transport ? { transport: { capacity: u.transport.capacity, carries: [...u.transport.carries] } } : {}),
   };
 }
 

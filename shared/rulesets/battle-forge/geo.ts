@@ -22,6 +22,7 @@ import {
   type TerrainPiece,
 } from '../../geometry/index';
 import { perList } from '../../core/memo';
+import { buildingModels, buildingOf } from './buildings';
 import { BATTLE_FORGE_TABLE_RULES } from './table-rules';
 import type { BfModel, BfState, BfTerrain, BfUnit, Side } from './state';
 
@@ -63,12 +64,20 @@ export function tableUnit(u: BfUnit, seat: Side, models: readonly BfModel[] = u.
   return { id: u.id, side: u.owner === seat ? 0 : 1, models: models.map((m) => placed(u, m)) };
 }
 
+/**
+ * The unit as sight and range see it: its models, or, inside a building, markers all round the
+ * building's outline (BF.BLDG.WHOLE_FLOOR, BF.BLDG.SHOOT_OUT_ANY, BF.AMBIG.BUILDINGS).
+ */
+export function sightUnit(s: BfState, u: BfUnit, seat: Side, models: readonly BfModel[] = u.models): TableUnit {
+  return u.inBuilding ? { id: u.id, side: u.owner === seat ? 0 : 1, models: buildingModels(s, u) } : tableUnit(u, seat, models);
+}
+
 function table(s: BfState, seat: Side): Table {
   return {
     width: s.scenario.table.width,
     height: s.scenario.table.depth,
     terrain: [...terrainPieces(s)],
-    units: s.order.map((id) => s.units[id]!).filter(onTable).map((u) => tableUnit(u, seat)),
+    units: s.order.map((id) => s.units[id]!).filter(onTable).map((u) => sightUnit(s, u, seat)),
   };
 }
 
@@ -83,7 +92,7 @@ function signature(s: BfState, seat: Side): string {
   for (let i = 0; i < s.order.length; i++) {
     const u = s.units[s.order[i]!]!;
     if (!onTable(u)) continue;
-    a = Math.imul(a ^ (i + 1), 16777619);
+    a = Math.imul(a ^ (i + 1) ^ (u.inBuilding ? 0x5bd1e995 : 0), 16777619);
     b = Math.imul(b ^ (u.models.length + 7919 * i), 2246822519);
     for (const m of u.models) {
       const x = Math.round(m.x * 1e4);
@@ -158,7 +167,7 @@ export function unitGap(a: BfUnit, b: BfUnit, aModels: readonly BfModel[] = a.mo
 
 /** BF.LOS.REQUIRED, BF.LOS.ONE_THIRD: can any model of the shooter see more than a third of a model of the target? */
 export function canSee(s: BfState, shooter: BfUnit, target: BfUnit, models: readonly BfModel[] = shooter.models): boolean {
-  return unitCanTarget(indexOf(s, shooter.owner), tableUnit(shooter, shooter.owner, models), tableUnit(target, shooter.owner), BATTLE_FORGE_TABLE_RULES);
+  return unitCanTarget(indexOf(s, shooter.owner), sightUnit(s, shooter, shooter.owner, models), sightUnit(s, target, shooter.owner), BATTLE_FORGE_TABLE_RULES);
 }
 
 /**
@@ -166,14 +175,17 @@ export function canSee(s: BfState, shooter: BfUnit, target: BfUnit, models: read
  * (BF.SAVE.VALID_MODELS_ONLY). In melee every model of the engaged unit may take hits.
  */
 export function visibleModels(s: BfState, shooter: BfUnit, target: BfUnit, models: readonly BfModel[]): string[] {
-  const sight = unitLineOfSight(indexOf(s, shooter.owner), tableUnit(shooter, shooter.owner, models), tableUnit(target, shooter.owner), { rules: BATTLE_FORGE_TABLE_RULES, everyModel: true });
+  const sight = unitLineOfSight(indexOf(s, shooter.owner), sightUnit(s, shooter, shooter.owner, models), sightUnit(s, target, shooter.owner), { rules: BATTLE_FORGE_TABLE_RULES, everyModel: true });
   const share = BATTLE_FORGE_TABLE_RULES.targetShare ?? 0;
   return target.models.filter((m) => (sight.perModel[m.id] ?? 0) > share).map((m) => m.id);
 }
 
 /** The target's cover against these attacking models and its Save modifier (BF.COVER.*, BF.AMBIG.COVER_DETERMINATION). */
 export function coverAgainst(s: BfState, attacker: BfUnit, target: BfUnit, models: readonly BfModel[]): { level: 'none' | 'soft' | 'hard' | 'fortified' | 'negative'; modifier: number } {
-  const result = coverOf(indexOf(s, attacker.owner), tableUnit(attacker, attacker.owner, models), tableUnit(target, attacker.owner), BATTLE_FORGE_TABLE_RULES);
+  // A unit inside a building is behind its walls: the building's cover, hard unless the players agreed another.
+  const building = target.inBuilding ? buildingOf(s, target.inBuilding) : undefined;
+  if (building) return { level: building.cover === 'none' ? 'hard' : building.cover, modifier: 0 };
+  const result = coverOf(indexOf(s, attacker.owner), sightUnit(s, attacker, attacker.owner, models), sightUnit(s, target, attacker.owner), BATTLE_FORGE_TABLE_RULES);
   const modifier = result.saveModifier ?? 0;
   return { level: modifier < 0 ? 'negative' : result.cover, modifier };
 }
@@ -184,6 +196,8 @@ export function coverAgainst(s: BfState, attacker: BfUnit, target: BfUnit, model
  * clear — a model ends within 1" of that enemy or none can move at all — surrenders (BF.BREAK.SURRENDER).
  */
 export function fleeFrom(s: BfState, unit: BfUnit): { positions: Record<string, { x: number; y: number }> } | null {
+  // A unit inside a building holds it behind its walls: it takes its Evade token where it is.
+  if (unit.inBuilding) return { positions: {} };
   const enemies = enemiesOf(s, unit.owner);
   if (enemies.length === 0) return { positions: {} };
   const closest = enemies.reduce((best, e) => (unitGap(unit, e) < unitGap(unit, best) ? e : best));

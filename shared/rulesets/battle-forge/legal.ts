@@ -13,8 +13,11 @@ import { bfFormationAt } from './board';
 import { applyBf, chargeReach, crossesDifficult, deciders, kindLabel, modelKind, moveProblem, movementOf, powerTargetProblem, reactionsTo } from './commands';
 import { ambushPointProblem, mayWaitInReserve, outflankEdge } from './arrival';
 import { formationAround } from './placement';
+import { buildingOf, distanceToBuilding, exitBuildingProblem } from './buildings';
+import { buildingsInReach, isAboard, middleOf, moveEndProblem, startAboardChoices, transportsInReach } from './enter';
+import { carrierOf, disembarkProblem } from './transport';
 import { strategyMoment, strategyProblem } from './strategies';
-import { enemiesOf, onTable, unitGap } from './geo';
+import { enemiesOf, onTable, placed, unitGap } from './geo';
 import { assignmentDone, roundDecision, shockToAssign } from './round';
 import { seatToActivate, shockRoom, unitOf } from './round-state';
 import { pregameStrategies, pregameTargets } from './pregame';
@@ -121,6 +124,17 @@ function deployOptions(s: BfState, u: BfUnit): ActionOption[] {
   if (s.phase !== 'deployment' || s.deployTurn !== u.owner || u.status !== 'undeployed') return [];
   const out: ActionOption[] = [{ command: 'deploy', label: 'Deploy', detail: 'Place the unit wholly inside your deployment zone.' }];
   if (!mayWaitInReserve(s, u)) out.push({ command: 'reserve', label: 'Hold in reserve', template: { type: 'reserve', unitId: u.id } as BfCommand });
+  // BF.RES.SET_ASIDE: set aside aboard one of the player's transports, to come onto the table inside it.
+  const transports = startAboardChoices(s, u);
+  if (transports.length)
+    out.push({
+      command: 'embark',
+      label: 'Start aboard a transport',
+      detail: 'Set aside with the transport; it gets out with a Move within 3″ of it',
+      params: [{ name: 'transport', kind: 'unit', label: 'Transport', options: transports.map((t) => t.id) }],
+      confirm: 'Put aboard',
+      template: { type: 'embark', unitId: u.id } as unknown as BfCommand,
+    });
   return out;
 }
 
@@ -143,6 +157,8 @@ function reactionOptions(s: BfState, u: BfUnit): ActionOption[] {
       if (r.hasMelee && !r.fought && engagedWith(s, u).includes(mover)) out.push({ command: 'react', label: 'Counter Attack: fight back', detail: test(r.hold), template: { ...base, counterWith: 'fight' } as BfCommand });
       continue;
     }
+    // A unit inside a building holds it: it comes out only with its own Move.
+    if (reaction === 'escape' && u.inBuilding) continue;
     if (reaction === 'overwatch' && (!r.hasRanged || r.shot || !('volleys' in attackPlan(s, u, mover, 'shoot', { focus: false, evade: false })))) continue;
     const label = { dodge: 'Dodge', overwatch: 'Overwatch', escape: 'Escape' }[reaction];
     out.push({ command: 'react', label, detail: test(r.hold && reaction === 'overwatch'), template: base as BfCommand });
@@ -155,17 +171,32 @@ function activeOptions(s: BfState, u: BfUnit): ActionOption[] {
   if (!open || open.unit !== u.id || s.pending) return [];
   const reachable = chargeReach(s, u);
   const actions = u.status === 'reserve' ? ['move'] : legalActions(s.round, { canReach: (_unit, target) => reachable.includes(target) });
+  const carrier = carrierOf(s, u.id);
   const out: ActionOption[] = [];
   const allowance = movementOf(s, u);
   for (const a of actions) {
     switch (a) {
       case 'move':
+        if (carrier) {
+          const transport = s.units[carrier]!;
+          if (onTable(transport) && open.actions.length === 0)
+            out.push({ command: 'move', label: `Get out of ${transport.name}`, detail: 'Every model set down within 3″ of the transport, more than 1″ from the enemy', params: [{ name: 'point', kind: 'point', label: 'Where to get out' }], confirm: 'Get out', template: { type: 'move', models: [] } as unknown as BfCommand });
+          break;
+        }
         if (u.status === 'reserve') {
           out.push(...arrivalOptions(s, u, allowance));
           break;
         }
+        if (u.inBuilding) {
+          out.push({ command: 'move', label: 'Leave the building', detail: `Every model ends within ${allowance}″ of the building's outline`, params: [{ name: 'point', kind: 'point', label: 'Where to come out' }], confirm: 'Leave', template: { type: 'move', models: [] } as unknown as BfCommand });
+          break;
+        }
         out.push({ command: 'move', label: 'Move', allowance, detail: `Up to ${allowance}″` });
         out.push({ command: 'move', label: 'Rush', allowance: allowance + Math.floor(allowance / 2), template: { type: 'move', rush: true } as BfCommand, detail: 'An Initiative check: passed, +half Movement; failed, 1 Shock and no bonus' });
+        for (const b of buildingsInReach(s, u, allowance))
+          out.push({ command: 'move', label: `Move into the building ${buildingGap(s, u, b).toFixed(1)}″ away`, allowance, template: { type: 'move', enter: b } as BfCommand, detail: `Every model ends within 6″ of the building; the unit is then inside (it holds ${buildingOf(s, b)?.capacity ?? 12} models)` });
+        for (const t of transportsInReach(s, u, allowance))
+          out.push({ command: 'move', label: `Move and board ${s.units[t]!.name}`, allowance, template: { type: 'move', board: t } as BfCommand, detail: 'Every model ends within 3″ of the transport; the unit is then aboard, off the table' });
         break;
       case 'shoot': {
         const t = shootTargets(s, u).targets;
@@ -238,6 +269,61 @@ function outflankSamples(s: BfState, u: BfUnit): Placed[][] {
   });
 }
 
+
+/**
+ * Moves that end going into the building or boarding the transport: the unit slid toward it, stopping
+ * short of its outline or base, by as much as the Move allows with 2″ in hand, and by half that.
+ */
+function towardSamples(s: BfState, u: BfUnit, kind: 'enter' | 'board', id: string): Placed[][] {
+  const allowance = Math.max(0, movementOf(s, u) - 2.05);
+  const c = centre(u);
+  let goal: { x: number; y: number };
+  let gap: number;
+  if (kind === 'enter') {
+    const b = buildingOf(s, id);
+    if (!b) return [];
+    goal = middleOf(b.points);
+    gap = Math.min(...u.models.map((m) => distanceToBuilding(placed(u, m), b)));
+  } else {
+    const t = s.units[id];
+    if (!t || t.models.length === 0) return [];
+    goal = centre(t);
+    gap = unitGap(u, t);
+  }
+  const length = Math.hypot(goal.x - c.x, goal.y - c.y) || 1;
+  const out: Placed[][] = [];
+  for (const d of [Math.min(allowance, gap - 0.6), Math.min(allowance, gap - 0.6) / 2, 0]) {
+    if (d < 0) continue;
+    out.push(shifted(u, ((goal.x - c.x) / length) * d, ((goal.y - c.y) / length) * d));
+  }
+  return out;
+}
+
+/** Where a unit inside a building or aboard a transport may come out: blocks set down round it, tried in full. */
+function comingOutSamples(s: BfState, u: BfUnit): Placed[][] {
+  const carrier = carrierOf(s, u.id);
+  const transport = carrier ? s.units[carrier] : undefined;
+  const building = u.inBuilding ? buildingOf(s, u.inBuilding) : undefined;
+  const points = building?.points ?? transport?.models ?? [];
+  if (points.length === 0) return [];
+  const mid = middleOf(points);
+  const radius = Math.max(...points.map((p) => Math.hypot(p.x - mid.x, p.y - mid.y))) + (transport ? transport.baseMm / 25.4 / 2 : 0);
+  const out: Placed[][] = [];
+  for (let k = 0; k < 8 && out.length < 3; k++) {
+    const a = (k * Math.PI) / 4;
+    const block = formationAround(s, u, { x: mid.x + Math.cos(a) * (radius + 2), y: mid.y + Math.sin(a) * (radius + 2) });
+    if (!block) continue;
+    const problem = transport ? disembarkProblem(s, u, transport, block) : exitBuildingProblem(s, u, block, movementOf(s, u));
+    if (!problem) out.push(block);
+  }
+  return out;
+}
+
+/** How far the unit's nearest model is from the building's outline, for the menu. */
+function buildingGap(s: BfState, u: BfUnit, id: string): number {
+  const b = buildingOf(s, id);
+  return b ? Math.min(...u.models.map((m) => distanceToBuilding(placed(u, m), b))) : 0;
+}
 
 /** Powers this caster may try now, with each legal target. */
 export function castable(s: BfState, u: BfUnit): { power: string; target: string; label: string }[] {
@@ -404,6 +490,8 @@ function candidates(s: BfState): BfCommand[] {
     if (!u) return out;
     for (const models of deploySamples(s, u)) out.push({ type: 'deploy', unitId: u.id, models });
     if (!mayWaitInReserve(s, u)) out.push({ type: 'reserve', unitId: u.id });
+    for (const w of s.order.map((id) => s.units[id]!).filter((x) => x.owner === s.deployTurn && x.status === 'undeployed'))
+      for (const t of startAboardChoices(s, w)) out.push({ type: 'embark', unitId: w.id, transport: t.id });
     return out;
   }
   const p = s.pending;
@@ -440,7 +528,11 @@ function candidates(s: BfState): BfCommand[] {
       for (const o of activeOptions(s, u)) {
         if (o.command === 'move') {
           const how = (o.template as { arrive?: string } | undefined)?.arrive;
-          if (how === 'ambush') for (const point of ambushPoints(s, u)) out.push({ type: 'move', models: [], arrive: 'ambush', point });
+          const into = o.template as { enter?: string; board?: string } | undefined;
+          if (isAboard(s, u) || u.inBuilding) for (const models of comingOutSamples(s, u)) out.push({ type: 'move', models });
+          else if (into?.enter !== undefined) for (const models of towardSamples(s, u, 'enter', into.enter)) out.push({ type: 'move', models, enter: into.enter });
+          else if (into?.board !== undefined) for (const models of towardSamples(s, u, 'board', into.board)) out.push({ type: 'move', models, board: into.board });
+          else if (how === 'ambush') for (const point of ambushPoints(s, u)) out.push({ type: 'move', models: [], arrive: 'ambush', point });
           else if (how === 'outflank') for (const models of outflankSamples(s, u)) out.push({ type: 'move', models, arrive: 'outflank' });
           else {
             const samples = u.status === 'reserve' ? arrivalSamples(s, u, o.allowance ?? 0) : moveSamples(s, u, movementOf(s, u));
@@ -477,7 +569,8 @@ function sampleMoves(s: BfState, c: BfCommand): boolean {
   const unitId = c.type === 'escapeMove' ? (s.pending?.kind === 'escape' ? s.pending.unit : undefined) : s.round.activation?.unit;
   const u = unitId === undefined ? undefined : s.units[unitId];
   if (!u) return false;
-  if (u.status === 'reserve' || (c.type === 'move' && c.arrive)) return applyBf(s, c).ok;
+  if (u.status === 'reserve' || u.inBuilding || (c.type === 'move' && c.arrive)) return applyBf(s, c).ok;
+  if (c.type === 'move' && moveEndProblem(s, u, c.models, c.enter, c.board)) return false;
   if (c.type === 'move' && c.rush && crossesTerrain(s, u, c.models)) return false;
   // The worst the dice can do: the obstacle crossing check failed (2″ less), and the difficult ground check too.
   const worst = movementOf(s, u) - (crossesDifficult(s, u, c.models) ? 2 : 0);

@@ -194,7 +194,7 @@ export const BF_NOTES: readonly RulesNote[] = [
   {
     id: 'BF.AMBIG.BUILDINGS',
     title: 'Floors in buildings',
-    reading: 'The first floor is the one at ground level, and one Move takes a unit up or down a single floor. Friendly units may share a floor as far as it has room, enemies never. For range and sight, a unit inside is taken to fill the building’s outline on its floor. Tenfold plays each building with its ground floor only. A unit getting out sets every model down within its Move of the outline.',
+    reading: 'The first floor is the one at ground level, and one Move takes a unit up or down a single floor. Friendly units may share a floor as far as it has room, enemies never. For range and sight, a unit inside is taken to fill the building’s outline on its floor. Tenfold plays each building with its ground floor only. A piece the Table screen draws as a building, played as blocking terrain, is such an enclosed building. A unit goes in with a Move (or Rush) that ends every model within 6″ of it; getting out is a plain Move that sets every model down within its Move of the outline. Inside, the unit shoots from any side, measured from the outline, and is behind the building’s walls: it has the building’s cover, hard unless agreed otherwise. Enemies keep 1″ from the outline of a building held against them. Nobody fights a unit inside or charges into the building, because the book gives no rules for assaulting one, and a unit inside must come out before it charges. A unit inside that breaks holds the building and takes its Evade token instead of running.',
   },
   // Charging and melee.
   {
@@ -314,6 +314,6 @@ export const BF_NOTES: readonly RulesNote[] = [
   {
     id: 'BF.AMBIG.RESERVES_UNARRIVED',
     title: 'Reserves that never arrive',
-    reading: 'Ordinary reserves can come on from round 1; ambushers and outflankers wait for round 2 or later. Activating a unit that is still off the table uses its activation. Any still waiting when round 6 ends are not destroyed but score nothing. Your own reserve edge is the stretch of table edge along your deployment zone (two stretches for a corner zone), and each model coming on ends within its Move of that stretch. Ambushers and outflankers may also use that edge, from round 2. Transports follow their own module rules.',
+    reading: 'Ordinary reserves can come on from round 1; ambushers and outflankers wait for round 2 or later. Activating a unit that is still off the table uses its activation. Any still waiting when round 6 ends are not destroyed but score nothing. Your own reserve edge is the stretch of table edge along your deployment zone (two stretches for a corner zone), and each model coming on ends within its Move of that stretch. Ambushers and outflankers may also use that edge, from round 2. Transports follow their own module rules: a unit ending a Move with every model within 3″ of its own transport that has room may board it, and is then off the table. It can also start the game aboard instead of deploying. It gets out with the first Move of an activation, set down within 3″ of the transport. If the transport is destroyed, each unit aboard is set down at once where it stood, within 3″ of its last place, and takes the Shock for a friend destroyed nearby. A unit that finds no room is lost with it.',
   },
 ];

@@ -30,6 +30,7 @@ const Unit = z.looseObject({
   lines: listUpTo(Line, 20),
   baseMm: numberBetween(1, 1000).optional(),
   casting: z.looseObject({ casts: wholeNumber(0, 10), stops: wholeNumber(0, 10), powers: listUpTo(z.looseObject({ id: SetupId, name: SetupName, cast: wholeNumber(1, 10) }), 40) }).optional(),
+  transport: z.looseObject({ capacity: wholeNumber(1, L.modelsPerUnit), carries: listUpTo(SetupName, 4) }).optional(),
 });
 const Army = z.looseObject({
   name: SetupName,
@@ -68,10 +69,11 @@ const command = <T extends z.core.$ZodLooseShape>(fields: T) => z.looseObject({ 
 export const BF_COMMAND_SHAPES: Readonly<Record<string, z.ZodType>> = {
   deploy: command({ unitId: SetupId, models: PlacedModels }),
   reserve: command({ unitId: SetupId }),
+  embark: command({ unitId: SetupId, transport: SetupId }),
   bid: command({ shock: wholeNumber(0, 1000) }),
   assignShock: command({ unitId: SetupId, shock: wholeNumber(1, 1000).optional() }),
   activate: command({ unitId: SetupId, group: IdList(10).optional() }),
-  move: command({ models: PlacedModels, paths: Paths.optional(), rush: z.boolean().optional(), arrive: z.enum(['edge', 'ambush', 'outflank']).optional(), point: TablePoint.optional() }),
+  move: command({ models: PlacedModels, paths: Paths.optional(), rush: z.boolean().optional(), arrive: z.enum(['edge', 'ambush', 'outflank']).optional(), point: TablePoint.optional(), enter: SetupId.optional(), board: SetupId.optional() }),
   shoot: command({ target: SetupId, split: IdList(10).optional() }),
   fight: command({ target: SetupId }),
   charge: command({ target: SetupId, models: PlacedModels, paths: Paths.optional() }),

@@ -83,6 +83,7 @@ function gameUnit(seat: Side, u: BfGameUnit): BfUnit | string {
     initialModels: models.length,
     status: 'undeployed',
     ...(u.casting ? { casting: { ...u.casting, powers: u.casting.powers.map((p) => ({ ...p })) } } : {}),
+    ...(u.transport ? { transport: { capacity: u.transport.capacity, carries: [...u.transport.carries] } } : {}),
     powersCast: [],
     castsUsed: 0,
     stopsUsed: 0,

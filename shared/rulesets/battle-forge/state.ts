@@ -48,6 +48,8 @@ export interface BfGameUnit {
   baseMm?: number;
   /** A caster: powers it may cast and stop a round (BF.POWER.*), and the powers it knows. */
   casting?: { casts: number; stops: number; powers: Power[] };
+  /** A transport (FORMAT.md, Transports): models it carries, and the keywords of the units it may carry (any when empty). */
+  transport?: { capacity: number; carries: string[] };
 }
 
 /** One player's army as a new game takes it: its units, and what the list earns (BF.FORCE.*). */
@@ -122,11 +124,13 @@ export interface BfUnit {
   models: BfModel[];
   initialModels: number;
   status: UnitStatus;
-  /** Inside a building: its id (BF.BUILDING.*). */
+  /** Inside a building: its id (BF.BLDG.*). Its models then stand together at the building's middle, a place no rule measures from. */
   inBuilding?: string;
   /** Cover a pre-game strategy gave it where it stands (BF.SP.PREGAME), kept while its lead model has not moved from (x, y). */
   dugIn?: { cover: 'soft' | 'hard'; x: number; y: number };
   casting?: BfGameUnit['casting'];
+  /** A transport: what it carries (FORMAT.md, Transports). */
+  transport?: BfGameUnit['transport'];
   /** Powers cast (successfully) this round, each once a round (BF.POWER.ONCE_PER_TURN); stops used this round. */
   powersCast: string[];
   /** Casting attempts this round, pass or fail (BF.AMBIG.POWER_LIMITS). */
@@ -231,6 +235,8 @@ export interface BfState {
   strategies: Strategy[][];
   /** Units destroyed, by the seat that owned them. */
   destroyed: string[];
+  /** The units aboard each transport: transport id → unit ids (FORMAT.md, Transports). Absent when none is. */
+  carried?: Record<string, string[]>;
   pending: BfPending | null;
   /** The last round whose End Phase was scored, and the last round begun (its Strategy Points gained). */
   scoredRound: number;
@@ -245,11 +251,18 @@ export type BfCommand = BaseCommand &
   (
     | { type: 'deploy'; unitId: string; models: Placed[] }
     | { type: 'reserve'; unitId: string }
+    /** Before deployment: the unit starts the game aboard its player's transport (BF.RES.SET_ASIDE). */
+    | { type: 'embark'; unitId: string; transport: string }
     | { type: 'bid'; shock: number }
     | { type: 'assignShock'; unitId: string; shock?: number }
     | { type: 'activate'; unitId: string; group?: string[] }
-    /** A unit in reserve arrives with its Move: from the edge (the default), by Ambush at `point`, or Outflanking. */
-    | { type: 'move'; models: Placed[]; paths?: Record<string, Point[]>; rush?: boolean; arrive?: 'edge' | 'ambush' | 'outflank'; point?: Point }
+    /**
+     * A unit in reserve arrives with its Move: from the edge (the default), by Ambush at `point`, or Outflanking.
+     * A unit on the table may end its Move going into a building (`enter`, BF.BLDG.ENTER_6IN) or boarding a
+     * transport (`board`). A unit inside a building or aboard a transport comes out with its Move: set down at
+     * `models`, or, with none given, in a block around `point`.
+     */
+    | { type: 'move'; models: Placed[]; paths?: Record<string, Point[]>; rush?: boolean; arrive?: 'edge' | 'ambush' | 'outflank'; point?: Point; enter?: string; board?: string }
     | { type: 'shoot'; target: string; split?: string[] }
     | { type: 'fight'; target: string }
     | { type: 'charge'; target: string; models: Placed[]; paths?: Record<string, Point[]> }
@@ -299,6 +312,11 @@ export type BfEvent = BaseEvent &
     | { type: 'deploymentRollOff'; winner: Side }
     | { type: 'deployed'; unitId: string }
     | { type: 'reserved'; unitId: string }
+    | { type: 'embarked'; unitId: string; transport: string; start?: boolean }
+    | { type: 'disembarked'; unitId: string; transport: string; forced?: boolean }
+    | { type: 'enteredBuilding'; unitId: string; building: string }
+    | { type: 'leftBuilding'; unitId: string; building: string }
+    | { type: 'lostAboard'; unitId: string; transport: string }
     | { type: 'strategyUsed'; seat: Side; strategy: string; sp: number; unitId?: string }
     | { type: 'hitOrderSet'; unitId: string; last: string | null }
     | { type: 'ambushed'; unitId: string; passed: boolean; point: Point; landing: Point }

@@ -14,7 +14,7 @@ const outline = (piece: PlanTerrain) => terrainOutline(piece).map(([x, y]) => ({
 export function rulePieces(pieces: readonly PlanTerrain[]): RulePiece[] {
   return pieces.map((piece) => {
     const type = pieceType(piece);
-    return { id: piece.id, rules: type.rules, cover: type.cover, points: outline(piece) };
+    return { id: piece.id, rules: type.rules, cover: type.cover, points: outline(piece), look: piece.kind };
   });
 }
 
