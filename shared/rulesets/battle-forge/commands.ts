@@ -785,11 +785,19 @@ function escapeMove(ctx: Ctx, seat: Side, models: readonly Placed[]): Problem {
   if (!p || p.kind !== 'escape') return refuse('no-escape', 'No unit is escaping now.', 'BF.REACT.ESCAPE_EFFECT');
   const u = s.units[p.unit]!;
   if (models.length !== u.models.length) return refuse('wrong-model-count', `${u.name} has ${u.models.length} models; ${models.length} places were given.`);
-  const problem = moveProblem(ctx, u, models, undefined, movementOf(s, u));
-  if (problem) return problem;
-  place(u, models);
-  u.movedThisRound = true;
-  ctx.events.push({ type: 'moved', unitId: u.id, distance: movementOf(s, u) });
+  // Staying where it stands breaks no rule of where a move ends, even for a unit its losses have
+  // left out of coherency: the escape is then not made, and the attack goes on.
+  const stays = u.models.every((m, i) => {
+    const q = models.find((x) => x.id === m.id) ?? models[i]!;
+    return Math.abs(q.x - m.x) < 1e-6 && Math.abs(q.y - m.y) < 1e-6;
+  });
+  if (!stays) {
+    const problem = moveProblem(ctx, u, models, undefined, movementOf(s, u));
+    if (problem) return problem;
+    place(u, models);
+    u.movedThisRound = true;
+    ctx.events.push({ type: 'moved', unitId: u.id, distance: movementOf(s, u) });
+  }
   s.pending = null;
   carryOut(ctx, p.attack, null);
   return null;

@@ -570,6 +570,8 @@ function sampleMoves(s: BfState, c: BfCommand): boolean {
   const u = unitId === undefined ? undefined : s.units[unitId];
   if (!u) return false;
   if (u.status === 'reserve' || u.inBuilding || (c.type === 'move' && c.arrive)) return applyBf(s, c).ok;
+  // An Escape that stays put is always open (even for a unit its losses left out of coherency).
+  if (c.type === 'escapeMove' && u.models.every((m, i) => c.models[i]?.x === m.x && c.models[i]?.y === m.y)) return true;
   if (c.type === 'move' && moveEndProblem(s, u, c.models, c.enter, c.board)) return false;
   if (c.type === 'move' && c.rush && crossesTerrain(s, u, c.models)) return false;
   // The worst the dice can do: the obstacle crossing check failed (2″ less), and the difficult ground check too.

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { diceAsked } from '../../../shared/core/dice-asked';
 import { attackPlan } from '../../../shared/rulesets/battle-forge/attack';
 import { battleForge } from '../../../shared/rulesets/battle-forge/index';
-import { REAVERS, WARDENS, eventsOf, refusal, roundOf, run, shifted, table, withDice } from './engine-table';
+import { HOUNDS, REAVERS, WARDENS, block, eventsOf, lay, refusal, roundOf, run, shifted, table, withDice } from './engine-table';
+import type { BfState } from '../../../shared/rulesets/battle-forge/state';
 
 const faces = (n: number, face: number): number[] => Array.from({ length: n }, () => face);
 
@@ -179,5 +180,26 @@ describe('a unit destroyed in its own activation', () => {
     expect(state.units[WARDENS]!.status).toBe('destroyed');
     expect(state.round.activation).toBeNull();
     expect(battleForge.decision(state).kind).not.toBe('act');
+  });
+});
+
+describe('an Escape by a unit its losses left out of coherency', () => {
+  it('BF.REACT.ESCAPE_EFFECT: staying where it stands is always open, so the game never waits on a move the unit cannot make', () => {
+    const count = lay({ [WARDENS]: { x: 10, y: 10 }, [HOUNDS]: { x: 10, y: 22 } }).units[HOUNDS]!.models.length;
+    // The Brine Hounds stand 4″ apart: out of coherency (2″ links).
+    const aimed = run(table({ [WARDENS]: { x: 10, y: 10 }, [HOUNDS]: block({ x: 10, y: 22 }, count, 4) }), { type: 'activate', unitId: WARDENS }, { type: 'shoot', target: HOUNDS }).state;
+    const p = aimed.pending;
+    if (p?.kind !== 'reaction') throw new Error('no reaction offered');
+    const escaping: BfState = { ...aimed, pending: { kind: 'escape', player: 1, unit: HOUNDS, attack: p.attack } };
+    const stay = battleForge.legalCommands(escaping).find((c) => c.type === 'escapeMove');
+    expect(stay).toBeDefined();
+    const after = battleForge.apply(escaping, stay!);
+    expect(after.ok).toBe(true);
+    if (after.ok) {
+      expect(after.state.pending).toBeNull();
+      // Every model still standing after the attack is where it stood.
+      for (const m of after.state.units[HOUNDS]!.models) expect(aimed.units[HOUNDS]!.models.find((x) => x.id === m.id)).toMatchObject({ x: m.x, y: m.y });
+      expect(after.events.some((e) => e.type === 'attack')).toBe(true);
+    }
   });
 });
