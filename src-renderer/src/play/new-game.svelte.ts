@@ -91,11 +91,11 @@ export class NewGameWizard {
   setSeats(count: number): void {
     const { min, max } = rulesetFor(this.ruleset).players;
     const n = Math.max(min, Math.min(max, Math.round(count)));
-    const fit = <T>(list: T[], fill: (seat: number) => T): T[] => Array.from({ length: n }, (_, seat) => (seat < list.length ? list[seat]! : fill(seat)));
-    this.armyIds = fit(this.armyIds, () => '');
-    this.players = fit(this.players, (seat) => `Player ${seat + 1}`);
-    this.controls = fit(this.controls, () => 'human' as const);
-    this.personalities = fit(this.personalities, () => 'balanced' as const);
+    const resized = <T>(list: T[], fill: (seat: number) => T): T[] => Array.from({ length: n }, (_, seat) => (seat < list.length ? list[seat]! : fill(seat)));
+    this.armyIds = resized(this.armyIds, () => '');
+    this.players = resized(this.players, (seat) => `Player ${seat + 1}`);
+    this.controls = resized(this.controls, () => 'human' as const);
+    this.personalities = resized(this.personalities, () => 'balanced' as const);
   }
 
   setRuleset(id: PlayRulesetId): void {
